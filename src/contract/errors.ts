@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** The one error shape every endpoint answers with. */
+export const errorEnvelopeSchema = z.object({
+  error: z.string(),
+  code: z.string(),
+  details: z.unknown(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export const ErrorCode = {
+  validation: 'VALIDATION_ERROR',
+  invalidJson: 'INVALID_JSON',
+  unauthenticated: 'UNAUTHENTICATED',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  forbiddenOrigin: 'FORBIDDEN_ORIGIN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  tooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  rateLimited: 'RATE_LIMITED',
+  internal: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** One invalid field, as listed in `details` of a 400. */
+export interface FieldError {
+  field: string;
+  message: string;
+}

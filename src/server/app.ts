@@ -1,0 +1,95 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import { registerAuthGuard } from './http/auth-guard';
+import { registerErrorHandling } from './http/error-handler';
+import { registerOriginCheck } from './http/origin-check';
+import { registerWebApp } from './http/web-app';
+import { authRoutes } from './modules/auth/routes';
+import { authService } from './modules/auth/service';
+import { healthRoutes } from './modules/health/routes';
+
+export interface AppDeps {
+  database: Database;
+  config: Pick<AppConfig, 'cookieSecure' | 'publicUrl' | 'secretKey' | 'dataDir'>;
+  /** Folder of the built SPA; omitted in API tests. */
+  webDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  public: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, for the test that proves each admin route demands a session. */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, public: route.config?.public === true });
+    }
+  });
+
+  registerErrorHandling(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Nazenk API',
+        version: '1.0.0',
+        description: 'Admin and mobile API of the Nazenk catalogue',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const auth = authService(deps.database.db);
+  registerAuthGuard(app, auth);
+  registerOriginCheck(app, deps.config.publicUrl);
+
+  await app.register(healthRoutes(deps.database));
+  await app.register(authRoutes(auth, deps.config.cookieSecure));
+  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+
+  await registerWebApp(app, deps.webDir);
+  return app;
+}

@@ -1,0 +1,51 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'nazenk-config-'));
+
+describe('configuration', () => {
+  it('uses the documented defaults and generates a secret key into DATA_DIR once', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      cookieSecure: false,
+      publicUrl: undefined,
+    });
+    expect(config.database).toEqual({ dialect: 'sqlite', path: path.resolve('data/catalogue.db') });
+    expect(readFileSync(path.join(dir, 'secret.key'), 'utf8').trim()).toBe(config.secretKey);
+    expect(loadConfig({ DATA_DIR: dir }).secretKey).toBe(config.secretKey);
+  });
+
+  it('reads PostgreSQL URLs, public URL and the cookie flag', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://u@db:5432/music',
+      HOST: '0.0.0.0',
+      PUBLIC_URL: 'https://music.example/',
+    });
+    expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://u@db:5432/music' });
+    expect(config.cookieSecure).toBe(true);
+    expect(config.publicUrl).toBe('https://music.example');
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0', COOKIE_SECURE: 'false' }).cookieSecure).toBe(
+      false,
+    );
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid configuration: PORT .*\(got "abc"\)$/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be sqlite:<path> or postgres/],
+    [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL/],
+    [{ COOKIE_SECURE: 'yes' }, /COOKIE_SECURE/],
+    [{ SECRET_KEY: 'short' }, /^Invalid configuration: SECRET_KEY must be at least 32 characters$/],
+    [{ ADMIN_USERNAME: 'boss' }, /ADMIN_USERNAME and ADMIN_PASSWORD must be set together/],
+    [{ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD must be at least 8/],
+  ])('refuses %o with one line naming the variable', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+});

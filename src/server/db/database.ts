@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import type { DB } from './schema';
+import { SqliteBooleanPlugin } from './sqlite-boolean-plugin';
+
+export type Dialect = DatabaseConfig['dialect'];
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+// COUNT(*) and SUM() come back from pg as strings (int8/numeric); the values here stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
+
+export interface OpenOptions {
+  /** PostgreSQL only: the schema to work in (tests use one fresh schema each). */
+  schema?: string;
+  poolSize?: number;
+}
+
+export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Database {
+  if (config.dialect === 'sqlite') {
+    if (config.path !== ':memory:') mkdirSync(path.dirname(config.path), { recursive: true });
+    const sqlite = new SQLite(config.path);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    const db = new Kysely<DB>({
+      dialect: new SqliteDialect({ database: sqlite }),
+      plugins: [new CamelCasePlugin(), new SqliteBooleanPlugin()],
+    });
+    return { db, dialect: 'sqlite', close: () => db.destroy() };
+  }
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: options.poolSize ?? 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}

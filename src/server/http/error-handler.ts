@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ErrorCode, type FieldError } from '../../contract/errors';
+import { HttpError } from './errors';
+
+/** Fastify's own client-error codes, mapped onto the envelope. */
+const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: ErrorCode.invalidJson, message: 'Malformed JSON body' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: ErrorCode.invalidJson, message: 'Empty JSON body' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: ErrorCode.tooLarge, message: 'Request body too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: ErrorCode.unsupportedMediaType,
+    message: 'Unsupported content type',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: ErrorCode.validation,
+    message: 'Invalid content length',
+  },
+  FST_ERR_CTP_INVALID_TYPE: { status: 400, code: ErrorCode.validation, message: 'Invalid content type' },
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.statusCode).send(error.toEnvelope());
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details: FieldError[] = error.validation.map((v) => ({
+        field: fieldName(v.instancePath, v.params),
+        message: v.message ?? 'Invalid value',
+      }));
+      const where = error.validationContext === 'body' ? '' : ` in ${error.validationContext}`;
+      const first = details[0];
+      const message = first
+        ? `${first.field ? `${first.field}: ` : ''}${first.message}${where}`
+        : 'Invalid request';
+      return reply.status(400).send({ error: message, code: ErrorCode.validation, details });
+    }
+
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known)
+      return reply.status(known.status).send({ error: known.message, code: known.code, details: null });
+
+    if (isResponseSerializationError(error) || !error.statusCode || error.statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .status(500)
+        .send({ error: 'Internal server error', code: ErrorCode.internal, details: null });
+    }
+    return reply
+      .status(error.statusCode)
+      .send({ error: error.message, code: error.code ?? 'REQUEST_ERROR', details: null });
+  });
+}
+
+function fieldName(instancePath: string, params: unknown): string {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const keys = (params as { keys?: string[] } | undefined)?.keys;
+  if (keys?.length) return [path, keys.join(',')].filter(Boolean).join('.');
+  return path;
+}

@@ -1,0 +1,27 @@
+import { ErrorCode, type ErrorEnvelope, type FieldError } from '../../contract/errors';
+
+/** An error that becomes the documented envelope with its own status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details: unknown = null,
+  ) {
+    super(message);
+  }
+
+  toEnvelope(): ErrorEnvelope {
+    return { error: this.message, code: this.code, details: this.details };
+  }
+}
+
+export const notFound = (what = 'Resource') => new HttpError(404, ErrorCode.notFound, `${what} not found`);
+
+export const validationFailed = (fields: FieldError[], message = fields[0]?.message ?? 'Invalid request') =>
+  new HttpError(400, ErrorCode.validation, message, fields);
+
+export const conflict = (message: string, details: unknown = null) =>
+  new HttpError(409, ErrorCode.conflict, message, details);
+
+export const unauthenticated = () => new HttpError(401, ErrorCode.unauthenticated, 'Authentication required');

@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureFirstAdmin } from './admins/bootstrap';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+
+/** dist/web beside the bundled server (dist/server/main.js), or the project's dist/web under tsx. */
+function findWebDir(): string | undefined {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, '../web'), path.resolve(here, '../../dist/web')];
+  return candidates.find((dir) => existsSync(path.join(dir, 'index.html')));
+}
+
+async function main() {
+  const config = loadConfig();
+  const database = openDatabase(config.database);
+  await migrateToLatest(database);
+  const created = await ensureFirstAdmin(database.db, {
+    username: config.adminUsername,
+    password: config.adminPassword,
+  });
+  if (created?.generatedPassword) {
+    console.log(
+      `First admin created. Username: ${created.username}  Password: ${created.generatedPassword}\n` +
+        'This password is shown once; change it with: npm run admin -- reset-password admin',
+    );
+  }
+  const webDir = findWebDir();
+  const app = await buildApp({
+    database,
+    config,
+    ...(webDir ? { webDir } : {}),
+    logger: {
+      level: process.env.LOG_LEVEL ?? 'info',
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+  });
+  if (!webDir) app.log.warn('No built web app found (run npm run build); serving the API only');
+
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error('Failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoMinus } from '../../clock';
+import { testDialects } from '../../testing/databases';
+import { createTestApp, sessionCookie, TEST_ADMIN, type TestApp } from '../../testing/test-app';
+
+describe.each(testDialects())('admin authentication on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => t.close());
+
+  const login = (payload: unknown, url = '/api/auth/login', headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  const me = (cookie?: string) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
+
+  it('signs in, sets a hardened session cookie and answers /me', async () => {
+    const res = await login(TEST_ADMIN);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: { username: 'admin', email: null } });
+    const cookie = res.cookies.find((c) => c.name === 'nazenk_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const who = await me(sessionCookie(res));
+    expect(who.statusCode).toBe(200);
+    expect(who.json()).toEqual({ username: 'admin', email: null });
+  });
+
+  it('stores only hashes of passwords and session tokens', async () => {
+    const res = await login(TEST_ADMIN);
+    const token = sessionCookie(res).split('=')[1] ?? '';
+    const admin = await t.database.db.selectFrom('admins').selectAll().executeTakeFirstOrThrow();
+    expect(admin.passwordHash).toMatch(/^scrypt\$/);
+    expect(admin.passwordHash).not.toContain(TEST_ADMIN.password);
+    const sessions = await t.database.db.selectFrom('adminSessions').select('tokenHash').execute();
+    expect(sessions.map((s) => s.tokenHash)).not.toContain(token);
+  });
+
+  it('opens a new session at every login and ends the one the browser still held', async () => {
+    const first = sessionCookie(await login(TEST_ADMIN));
+    const second = sessionCookie(await login(TEST_ADMIN, '/api/auth/login', { cookie: first }));
+    expect(second).not.toBe(first);
+    expect((await me(first)).statusCode).toBe(401);
+    expect((await me(second)).statusCode).toBe(200);
+  });
+
+  it('answers 401 with the envelope when signed out', async () => {
+    const res = await me();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'Authentication required', code: 'UNAUTHENTICATED', details: null });
+    expect((await me('nazenk_session=forged-token')).statusCode).toBe(401);
+  });
+
+  it('logs out: the session no longer works', async () => {
+    const cookie = sessionCookie(await login(TEST_ADMIN));
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('expires a session left idle too long', async () => {
+    const cookie = sessionCookie(await login(TEST_ADMIN));
+    await t.database.db
+      .updateTable('adminSessions')
+      .set({ lastSeenAt: isoMinus(13 * 3600 * 1000) })
+      .execute();
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('validates the body with the envelope', async () => {
+    const missing = await login({ username: 'admin' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'password' }] });
+    const extra = await login({ ...TEST_ADMIN, role: 'root' });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().details[0].field).toContain('role');
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ code: 'INVALID_JSON' });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'x'.repeat(3 * 1024 * 1024), password: 'y' }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('refuses state-changing requests from a foreign origin', async () => {
+    const foreign = await login(TEST_ADMIN, '/api/auth/login', { origin: 'https://evil.example' });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toMatchObject({ code: 'FORBIDDEN_ORIGIN' });
+    const crossSite = await login(TEST_ADMIN, '/api/auth/login', { 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.statusCode).toBe(403);
+    const same = await login(TEST_ADMIN, '/api/auth/login', {
+      origin: 'http://localhost:80',
+      host: 'localhost:80',
+    });
+    expect(same.statusCode).toBe(200);
+  });
+});
+
+describe.each(testDialects())('login throttling on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => t.close());
+
+  const attempt = (username: string, password: string, url = '/api/auth/login', ip = '10.0.0.1') =>
+    t.app.inject({ method: 'POST', url, payload: { username, password }, remoteAddress: ip });
+
+  it('blocks a username after 5 failures, whatever the case or a trailing slash', async () => {
+    const urls = [
+      '/api/auth/login',
+      '/api/auth/login/',
+      '/API/Auth/Login',
+      '/api/auth/LOGIN/',
+      '/api/auth/login',
+    ];
+    for (const [i, url] of urls.entries()) {
+      const res = await attempt(i % 2 ? 'ADMIN' : ' admin ', 'wrong', url, `10.0.1.${i}`);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        error: 'Invalid credentials',
+        code: 'INVALID_CREDENTIALS',
+        details: null,
+      });
+    }
+    const blocked = await attempt('admin', TEST_ADMIN.password, '/api/auth/login', '10.0.1.99');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+
+  it('blocks an address after 5 failures across usernames', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(`user${i}`, 'nope', undefined, '10.0.2.1')).statusCode).toBe(401);
+    expect((await attempt('someone', 'nope', undefined, '10.0.2.1')).statusCode).toBe(429);
+    expect((await attempt('someone', 'nope', undefined, '10.0.2.2')).statusCode).toBe(401);
+  });
+});

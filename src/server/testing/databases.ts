@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type Database, type Dialect, openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+
+export interface TestDatabase {
+  database: Database;
+  /** A folder of its own for media and keys. */
+  dataDir: string;
+  cleanup(): Promise<void>;
+}
+
+/** SQLite always; PostgreSQL too whenever TEST_DATABASE_URL is set. */
+export function testDialects(): Dialect[] {
+  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+/** A fresh, migrated database: a new SQLite file, or a new PostgreSQL schema dropped afterwards. */
+export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nazenk-test-'));
+  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+  if (dialect === 'sqlite') {
+    const database = openDatabase({ dialect: 'sqlite', path: path.join(dataDir, 'test.db') });
+    await migrateToLatest(database);
+    return {
+      database,
+      dataDir,
+      cleanup: async () => {
+        await database.close();
+        removeDir();
+      },
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const database = openDatabase({ dialect: 'postgres', url }, { schema, poolSize: 4 });
+  await migrateToLatest(database);
+  return {
+    database,
+    dataDir,
+    cleanup: async () => {
+      await database.close();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+      removeDir();
+    },
+  };
+}
