@@ -12,6 +12,8 @@ export type Dialect = DatabaseConfig['dialect'];
 export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
+  /** PostgreSQL: the schema tables live in. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -45,5 +47,5 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: 'postgres', schema: options.schema ?? 'public', close: () => db.destroy() };
 }

@@ -1,17 +1,24 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Database } from './database';
 import { initialMigration } from './migrations/001-initial';
+import { searchMigration } from './migrations/002-search';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
   return {
     '001-initial': initialMigration(dialect),
+    '002-search': searchMigration(dialect),
   };
 }
 
 export async function migrateToLatest(database: Database): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(database.dialect) };
-  const migrator = new Migrator({ db: database.db, provider });
+  const migrator = new Migrator({
+    db: database.db,
+    provider,
+    // Without a schema, Kysely may find the migration tables of another schema in the same database.
+    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

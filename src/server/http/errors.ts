@@ -25,3 +25,9 @@ export const conflict = (message: string, details: unknown = null) =>
   new HttpError(409, ErrorCode.conflict, message, details);
 
 export const unauthenticated = () => new HttpError(401, ErrorCode.unauthenticated, 'Authentication required');
+
+/** The value, or a 404 naming what was missing. */
+export function orNotFound<T>(value: T | undefined | null, what: string): T {
+  if (value === undefined || value === null) throw notFound(what);
+  return value;
+}

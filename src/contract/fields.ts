@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Required text, trimmed, with the spec's message when empty. */
+export const requiredText = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+/** Optional text: an empty or blank string is stored as null, as the spec's forms send it. */
+export const nullableText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.string().trim().max(max, `Must be at most ${max} characters`).nullable(),
+  );
+
+const isRealDate = (v: string) => {
+  const d = new Date(`${v.slice(0, 10)}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v.slice(0, 10);
+};
+
+/** A calendar date, `YYYY-MM-DD` (a full ISO timestamp is cut to its date); '' → null. */
+export const nullableDate = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Must be a date (YYYY-MM-DD)')
+    .refine(isRealDate, 'Must be a real calendar date')
+    .transform((v) => v.slice(0, 10))
+    .nullable(),
+);
+
+/** An http(s) URL or a path on this server (media URLs); '' → null. */
+export const nullableUrl = (max = 2048) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z
+      .string()
+      .trim()
+      .max(max)
+      .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/[^\s]*$/.test(v), 'Must be a URL')
+      .nullable(),
+  );
+
+/** A numeric id as sent in JSON or in a query string. */
+export const idSchema = z.coerce
+  .number({ error: 'Must be an id' })
+  .int('Must be an id')
+  .positive('Must be an id');
+
+export const nullableId = z.preprocess((v) => (v === '' ? null : v), idSchema.nullable());
+
+export const hexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Must be a hex colour like #FF6B6B');
+
+/** Query-string booleans: true/false/1/0. */
+export const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+export const idParamsSchema = z.object({ id: idSchema });

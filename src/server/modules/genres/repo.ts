@@ -1,0 +1,107 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Genre, GenreListParams } from '../../../contract/genres';
+import { searchDocument } from '../../../contract/search-fold';
+import { nowIso } from '../../clock';
+import type { Dialect } from '../../db/database';
+import { bool, num } from '../../db/mappers';
+import type { DB, GenresTable } from '../../db/schema';
+import { searchCondition } from '../../db/search';
+
+type Row = Selectable<GenresTable> & { songCount: number | null; albumCount: number | null };
+export interface GenreFields {
+  name: string;
+  description: string | null;
+  color: string | null;
+  isActive: boolean;
+}
+
+const toGenre = (r: Row): Genre => ({
+  id: r.id,
+  name: r.name,
+  description: r.description,
+  color: r.color,
+  isActive: bool(r.isActive),
+  songCount: num(r.songCount),
+  albumCount: num(r.albumCount),
+  createdAt: r.createdAt,
+});
+
+const searchText = (g: GenreFields) => searchDocument(g.name, g.description);
+
+export function genresRepo(db: Kysely<DB>, dialect: Dialect) {
+  const filtered = (query: Pick<GenreListParams, 'q' | 'active'>) =>
+    db.selectFrom('genres as g').where((eb) => {
+      const conditions = [];
+      const search = searchCondition(dialect, 'genres', 'g', query.q);
+      if (search) conditions.push(search);
+      if (typeof query.active === 'boolean') conditions.push(eb('g.isActive', '=', query.active));
+      return eb.and(conditions);
+    });
+
+  const withCounts = () =>
+    db
+      .selectFrom('genres as g')
+      .selectAll('g')
+      .select((eb) => [
+        eb
+          .selectFrom('songs')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('songs.genreId', '=', 'g.id')
+          .as('songCount'),
+        eb
+          .selectFrom('albums')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('albums.genreId', '=', 'g.id')
+          .as('albumCount'),
+      ]);
+
+  return {
+    async list(query: GenreListParams) {
+      const ids = filtered(query).select('g.id');
+      let page = withCounts().where('g.id', 'in', ids);
+      page =
+        query.sort === 'name'
+          ? page.orderBy('g.name').orderBy('g.id')
+          : page
+              .orderBy('g.createdAt', query.sort === 'newest' ? 'desc' : 'asc')
+              .orderBy('g.id', query.sort === 'newest' ? 'desc' : 'asc');
+      const [rows, count] = await Promise.all([
+        page.limit(query.limit).offset(query.offset).execute(),
+        filtered(query)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows.map(toGenre), total: num(count.n) };
+    },
+
+    async get(id: number): Promise<Genre | undefined> {
+      const row = await withCounts().where('g.id', '=', id).executeTakeFirst();
+      return row && toGenre(row);
+    },
+
+    async create(fields: GenreFields): Promise<number> {
+      const now = nowIso();
+      const row = await db
+        .insertInto('genres')
+        .values({ ...fields, searchText: searchText(fields), createdAt: now, updatedAt: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async update(id: number, fields: GenreFields): Promise<boolean> {
+      const result = await db
+        .updateTable('genres')
+        .set({ ...fields, searchText: searchText(fields), updatedAt: nowIso() })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Albums and songs of the genre keep existing with no genre (foreign keys ON DELETE SET NULL). */
+    async delete(id: number): Promise<boolean> {
+      const result = await db.deleteFrom('genres').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
