@@ -1,0 +1,33 @@
+import { Link, useLocation } from 'react-router';
+import { cn } from '../lib/cn';
+import { isNavItemActive, NAV_ITEMS } from './nav-items';
+
+export function SidebarNav({ collapsed }: { collapsed: boolean }) {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="Main" className="flex-1 overflow-y-auto overflow-x-hidden px-3 py-2">
+      <ul className="flex flex-col gap-1">
+        {NAV_ITEMS.map(({ path, label, icon: Icon }) => {
+          const active = isNavItemActive(path, pathname);
+          return (
+            <li key={path}>
+              <Link
+                to={path}
+                aria-current={active ? 'page' : undefined}
+                title={collapsed ? label : undefined}
+                className={cn(
+                  'flex h-9 items-center gap-3 rounded-md px-2.5 text-sm font-medium text-sidebar-foreground/80 outline-none transition-colors hover:bg-sidebar-accent hover:text-sidebar-foreground focus-visible:ring-2 focus-visible:ring-ring',
+                  active &&
+                    'bg-primary text-primary-foreground hover:bg-primary/90 hover:text-primary-foreground',
+                )}
+              >
+                <Icon aria-hidden="true" className="size-4 shrink-0" />
+                <span className={cn('truncate', collapsed && 'sr-only')}>{label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,85 @@
+/** The HTTP error of an API call: status, status text and the server's error envelope when present. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly statusText: string;
+  /** The envelope's human message, if the body carried one. */
+  readonly serverMessage: string | undefined;
+  readonly code: string | undefined;
+  readonly details: unknown;
+
+  constructor(
+    status: number,
+    statusText: string,
+    envelope: Partial<Record<'error' | 'code', unknown>> & { details?: unknown },
+  ) {
+    const serverMessage = typeof envelope.error === 'string' ? envelope.error : undefined;
+    super(serverMessage ?? `API Error: ${statusText || status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.statusText = statusText;
+    this.serverMessage = serverMessage;
+    this.code = typeof envelope.code === 'string' ? envelope.code : undefined;
+    this.details = envelope.details;
+  }
+}
+
+/** The request never got an HTTP answer (offline, DNS, connection refused, aborted). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('Network error', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  if (response.status === 204 || !type.includes('json')) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Calls a same-origin JSON endpoint; resolves with the parsed body or throws ApiError/NetworkError. */
+export async function request<T = unknown>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, headers, credentials: 'same-origin' };
+  if (options.signal) init.signal = options.signal;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new NetworkError(err);
+  }
+  const body = await readBody(response);
+  if (!response.ok) {
+    const envelope = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+    throw new ApiError(response.status, response.statusText, envelope);
+  }
+  return body as T;
+}
+
+export const api = {
+  get: <T = unknown>(path: string, signal?: AbortSignal) => request<T>('GET', path, signal ? { signal } : {}),
+  post: <T = unknown>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+  put: <T = unknown>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
+  patch: <T = unknown>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
+  delete: <T = unknown>(path: string) => request<T>('DELETE', path),
+};
