@@ -8,6 +8,19 @@ export type SignupMethod = (typeof SIGNUP_METHODS)[number];
 export const normaliseSignupMethod = (v: string): SignupMethod =>
   (SIGNUP_METHODS as readonly string[]).includes(v) ? (v as SignupMethod) : 'email';
 
+/** The name shown for an app user: first plus last name when present, else the username. */
+export function userDisplayName(u: {
+  firstName: string | null;
+  lastName: string | null;
+  username: string;
+}): string {
+  const name = [u.firstName, u.lastName]
+    .map((p) => p?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
+  return name || u.username;
+}
+
 export const appUserSchema = z.object({
   id: z.number(),
   firstName: z.string().nullable(),

@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/routes';
 import { authService } from './modules/auth/service';
 import { genreRoutes } from './modules/genres/routes';
 import { healthRoutes } from './modules/health/routes';
+import { playlistRoutes } from './modules/playlists/routes';
 
 export interface AppDeps {
   database: Database;
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes(deps.database));
   await app.register(authRoutes(auth, deps.config.cookieSecure));
   await app.register(genreRoutes(deps.database));
+  await app.register(playlistRoutes(deps.database));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

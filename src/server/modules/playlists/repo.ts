@@ -1,0 +1,158 @@
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import type {
+  Playlist,
+  PlaylistCounts,
+  PlaylistListParams,
+  PlaylistUpdate,
+} from '../../../contract/playlists';
+import { searchDocument } from '../../../contract/search-fold';
+import { userDisplayName } from '../../../contract/users';
+import { nowIso } from '../../clock';
+import type { Dialect } from '../../db/database';
+import { bool, num } from '../../db/mappers';
+import type { DB } from '../../db/schema';
+import { searchCondition } from '../../db/search';
+
+type Owner = { firstName: string | null; lastName: string | null; username: string };
+
+/** The folded search document of a playlist: its name, description and its creator's names. */
+export const playlistSearchText = (
+  p: { name: string; description: string | null },
+  owner: Owner | null | undefined,
+): string => searchDocument(p.name, p.description, owner && userDisplayName(owner), owner?.username);
+
+type PlaylistEb = ExpressionBuilder<DB & { p: DB['playlists'] }, 'p'>;
+
+const songCount = (eb: PlaylistEb) =>
+  eb
+    .selectFrom('playlistSongs as ps')
+    .select(eb.fn.countAll<number>().as('n'))
+    .whereRef('ps.playlistId', '=', 'p.id');
+
+/** The condition of each tab: Public means public and not hidden. */
+const FILTERS: Record<PlaylistListParams['filter'], ((eb: PlaylistEb) => Expression<SqlBool>) | null> = {
+  all: null,
+  featured: (eb) => eb('p.isFeatured', '=', true),
+  public: (eb) => eb.and([eb('p.isPublic', '=', true), eb('p.isHidden', '=', false)]),
+  hidden: (eb) => eb('p.isHidden', '=', true),
+};
+
+export function playlistsRepo(db: Kysely<DB>, dialect: Dialect) {
+  const searched = (q: string | undefined) => {
+    const search = searchCondition(dialect, 'playlists', 'p', q);
+    const base = db.selectFrom('playlists as p');
+    return search ? base.where(search) : base;
+  };
+
+  const filtered = (query: Pick<PlaylistListParams, 'q' | 'filter'>) => {
+    const condition = FILTERS[query.filter];
+    const base = searched(query.q);
+    return condition ? base.where(condition) : base;
+  };
+
+  const details = () =>
+    db
+      .selectFrom('playlists as p')
+      .leftJoin('appUsers as u', 'u.id', 'p.userId')
+      .select([
+        'p.id',
+        'p.name',
+        'p.description',
+        'p.userId',
+        'p.isPublic',
+        'p.isFeatured',
+        'p.isHidden',
+        'p.createdAt',
+        'u.firstName',
+        'u.lastName',
+        'u.username',
+      ])
+      .select((eb) => songCount(eb).as('songCount'));
+  type Row = Awaited<ReturnType<ReturnType<typeof details>['executeTakeFirstOrThrow']>>;
+
+  const toPlaylist = (r: Row): Playlist => ({
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    userId: r.userId,
+    createdBy: r.username === null ? null : userDisplayName({ ...r, username: r.username }),
+    songCount: num(r.songCount),
+    isPublic: bool(r.isPublic),
+    isFeatured: bool(r.isFeatured),
+    isHidden: bool(r.isHidden),
+    createdAt: r.createdAt,
+  });
+
+  return {
+    async list(query: PlaylistListParams) {
+      const dir = query.sort === 'oldest' ? 'asc' : 'desc';
+      const pageIds = filtered(query)
+        .select('p.id')
+        .$call((qb) =>
+          query.sort === 'name'
+            ? qb.orderBy('p.name').orderBy('p.id')
+            : query.sort === 'songs'
+              ? qb.orderBy((eb) => songCount(eb), 'desc').orderBy('p.id', 'desc')
+              : qb.orderBy('p.createdAt', dir).orderBy('p.id', dir),
+        )
+        .limit(query.limit)
+        .offset(query.offset);
+      const page = details()
+        .where('p.id', 'in', pageIds)
+        .$call((qb) =>
+          query.sort === 'name'
+            ? qb.orderBy('p.name').orderBy('p.id')
+            : query.sort === 'songs'
+              ? qb.orderBy('songCount', 'desc').orderBy('p.id', 'desc')
+              : qb.orderBy('p.createdAt', dir).orderBy('p.id', dir),
+        );
+      const [rows, count] = await Promise.all([
+        page.execute(),
+        filtered(query)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows.map(toPlaylist), total: num(count.n) };
+    },
+
+    /** The four tab counters, the search applied to each. */
+    async counts(q: string | undefined): Promise<PlaylistCounts> {
+      const flag = (eb: PlaylistEb, condition: Expression<SqlBool>) =>
+        eb.fn.sum<number>(eb.case().when(condition).then(1).else(0).end());
+      const row = await searched(q)
+        .select((eb) => [
+          eb.fn.countAll<number>().as('all'),
+          flag(eb, FILTERS.featured?.(eb) ?? eb.lit(false)).as('featured'),
+          flag(eb, FILTERS.public?.(eb) ?? eb.lit(false)).as('public'),
+          flag(eb, FILTERS.hidden?.(eb) ?? eb.lit(false)).as('hidden'),
+        ])
+        .executeTakeFirstOrThrow();
+      return {
+        all: num(row.all),
+        featured: num(row.featured),
+        public: num(row.public),
+        hidden: num(row.hidden),
+      };
+    },
+
+    async get(id: number): Promise<Playlist | undefined> {
+      const row = await details().where('p.id', '=', id).executeTakeFirst();
+      return row && toPlaylist(row);
+    },
+
+    async update(id: number, change: PlaylistUpdate): Promise<boolean> {
+      const result = await db
+        .updateTable('playlists')
+        .set({ ...change, updatedAt: nowIso() })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Its playlist_songs rows go with it (foreign key ON DELETE CASCADE, same statement). */
+    async delete(id: number): Promise<boolean> {
+      const result = await db.deleteFrom('playlists').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../../contract/fields';
+import { listQueryBase } from '../../../contract/list-query';
+import {
+  playlistCountsSchema,
+  playlistListQuerySchema,
+  playlistSchema,
+  playlistUpdateSchema,
+} from '../../../contract/playlists';
+import type { Database } from '../../db/database';
+import { notFound, orNotFound } from '../../http/errors';
+import { withTotal } from '../../http/list-reply';
+import { playlistsRepo } from './repo';
+
+export function playlistRoutes(database: Database) {
+  const playlists = playlistsRepo(database.db, database.dialect);
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['playlists'];
+
+    r.get(
+      '/api/playlists',
+      { schema: { tags, querystring: playlistListQuerySchema, response: { 200: z.array(playlistSchema) } } },
+      async (request, reply) => withTotal(reply, await playlists.list(request.query)),
+    );
+
+    // Registered before /:id so "counts" is never read as an id.
+    r.get(
+      '/api/playlists/counts',
+      {
+        schema: {
+          tags,
+          querystring: listQueryBase.pick({ q: true }),
+          response: { 200: playlistCountsSchema },
+        },
+      },
+      async (request) => playlists.counts(request.query.q),
+    );
+
+    r.get(
+      '/api/playlists/:id',
+      { schema: { tags, params: idParamsSchema, response: { 200: playlistSchema } } },
+      async (request) => orNotFound(await playlists.get(request.params.id), 'Playlist'),
+    );
+
+    r.put(
+      '/api/playlists/:id',
+      {
+        schema: {
+          tags,
+          params: idParamsSchema,
+          body: playlistUpdateSchema,
+          response: { 200: playlistSchema },
+        },
+      },
+      async (request) => {
+        if (!(await playlists.update(request.params.id, request.body))) throw notFound('Playlist');
+        return orNotFound(await playlists.get(request.params.id), 'Playlist');
+      },
+    );
+
+    r.delete('/api/playlists/:id', { schema: { tags, params: idParamsSchema } }, async (request, reply) => {
+      if (!(await playlists.delete(request.params.id))) throw notFound('Playlist');
+      return reply.status(204).send();
+    });
+  };
+}
