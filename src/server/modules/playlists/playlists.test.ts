@@ -8,7 +8,7 @@ describe.each(testDialects())('playlists API on %s', (dialect) => {
   let t: TestApp;
   let cookie: string;
   let rows: TestRows;
-  const ids: Record<string, number> = {};
+  const ids = { wedding: 0, featured: 0, hiddenPublic: 0, private: 0, script: 0 };
   let songIds: number[] = [];
 
   beforeAll(async () => {
