@@ -54,6 +54,32 @@ export type BannerInput = z.input<typeof bannerInputSchema>;
 
 /** PUT /api/banners/{id} also takes the active flag alone (the card toggle). */
 export const bannerActiveSchema = z.strictObject({ isActive: z.boolean() });
+export type BannerActive = z.infer<typeof bannerActiveSchema>;
+
+/** A body with `isActive` as its only key is the card toggle; anything else must be a full banner. */
+export const isBannerToggle = (body: unknown): boolean =>
+  typeof body === 'object' &&
+  body !== null &&
+  !Array.isArray(body) &&
+  Object.keys(body).length === 1 &&
+  'isActive' in body;
+
+/**
+ * PUT /api/banners/{id}: the toggle or the full banner, picked by shape (not a plain union) so that a
+ * bad full body is answered with its own field errors rather than a generic "invalid input".
+ */
+export const bannerUpdateSchema = z
+  .unknown()
+  .transform((body, ctx): z.output<typeof bannerActiveSchema> | z.output<typeof bannerInputSchema> => {
+    const parsed = isBannerToggle(body)
+      ? bannerActiveSchema.safeParse(body)
+      : bannerInputSchema.safeParse(body);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, input: undefined } as never);
+    return z.NEVER;
+  })
+  .meta({ description: 'Either {isActive} alone (the card toggle) or the full banner of POST /api/banners' });
+export type BannerUpdate = z.input<typeof bannerInputSchema> | BannerActive;
 
 export const bannerListQuerySchema = listQueryBase.extend({
   sort: z.enum(['priority', 'newest', 'oldest']).default('priority'),

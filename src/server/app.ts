@@ -11,6 +11,7 @@ import { registerOriginCheck } from './http/origin-check';
 import { registerWebApp } from './http/web-app';
 import { authRoutes } from './modules/auth/routes';
 import { authService } from './modules/auth/service';
+import { bannerRoutes } from './modules/banners/routes';
 import { genreRoutes } from './modules/genres/routes';
 import { healthRoutes } from './modules/health/routes';
 import { playlistRoutes } from './modules/playlists/routes';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(auth, deps.config.cookieSecure));
   await app.register(genreRoutes(deps.database));
   await app.register(playlistRoutes(deps.database));
+  await app.register(bannerRoutes(deps.database));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bannerInputSchema,
+  bannerListQuerySchema,
+  bannerSchema,
+  bannerUpdateSchema,
+} from '../../../contract/banners';
+import { idParamsSchema } from '../../../contract/fields';
+import type { Database } from '../../db/database';
+import { notFound, orNotFound } from '../../http/errors';
+import { withTotal } from '../../http/list-reply';
+import { type BannerFields, bannersRepo } from './repo';
+
+/** The parsed full banner with the optional fields the form may leave out made explicit. */
+const fieldsOf = (body: z.output<typeof bannerInputSchema>): BannerFields => ({
+  ...body,
+  description: body.description ?? null,
+  imageUrl: body.imageUrl ?? null,
+  targetUrl: body.targetUrl ?? null,
+  startDate: body.startDate ?? null,
+  endDate: body.endDate ?? null,
+});
+
+export function bannerRoutes(database: Database) {
+  const banners = bannersRepo(database.db, database.dialect);
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['banners'];
+
+    r.get(
+      '/api/banners',
+      { schema: { tags, querystring: bannerListQuerySchema, response: { 200: z.array(bannerSchema) } } },
+      async (request, reply) => withTotal(reply, await banners.list(request.query)),
+    );
+
+    r.get(
+      '/api/banners/:id',
+      { schema: { tags, params: idParamsSchema, response: { 200: bannerSchema } } },
+      async (request) => orNotFound(await banners.get(request.params.id), 'Banner'),
+    );
+
+    r.post(
+      '/api/banners',
+      { schema: { tags, body: bannerInputSchema, response: { 201: bannerSchema } } },
+      async (request, reply) => {
+        const id = await banners.create(fieldsOf(request.body));
+        return reply.status(201).send(orNotFound(await banners.get(id), 'Banner'));
+      },
+    );
+
+    r.put(
+      '/api/banners/:id',
+      { schema: { tags, params: idParamsSchema, body: bannerUpdateSchema, response: { 200: bannerSchema } } },
+      async (request) => {
+        const { id } = request.params;
+        const body = request.body;
+        const found =
+          'title' in body
+            ? await banners.update(id, fieldsOf(body))
+            : await banners.setActive(id, body.isActive);
+        if (!found) throw notFound('Banner');
+        return orNotFound(await banners.get(id), 'Banner');
+      },
+    );
+
+    r.delete('/api/banners/:id', { schema: { tags, params: idParamsSchema } }, async (request, reply) => {
+      if (!(await banners.delete(request.params.id))) throw notFound('Banner');
+      return reply.status(204).send();
+    });
+  };
+}
