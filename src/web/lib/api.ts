@@ -48,16 +48,25 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls a same-origin JSON endpoint; resolves with the parsed body or throws ApiError/NetworkError. */
-export async function request<T = unknown>(
+/** A parsed body together with the response headers (e.g. X-Total-Count of a list). */
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+/** Calls a same-origin JSON endpoint; resolves with the parsed body and headers or throws ApiError/NetworkError. */
+export async function requestWithHeaders<T = unknown>(
   method: Method,
   path: string,
   options: RequestOptions = {},
-): Promise<T> {
+): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (options.signal) init.signal = options.signal;
-  if (options.body !== undefined) {
+  if (options.body instanceof FormData) {
+    // multipart: the browser sets Content-Type with the boundary
+    init.body = options.body;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }
@@ -73,7 +82,16 @@ export async function request<T = unknown>(
     const envelope = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
     throw new ApiError(response.status, response.statusText, envelope);
   }
-  return body as T;
+  return { data: body as T, headers: response.headers };
+}
+
+/** Calls a same-origin JSON endpoint; resolves with the parsed body or throws ApiError/NetworkError. */
+export async function request<T = unknown>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  return (await requestWithHeaders<T>(method, path, options)).data;
 }
 
 export const api = {
@@ -82,4 +100,9 @@ export const api = {
   put: <T = unknown>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
   patch: <T = unknown>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
   delete: <T = unknown>(path: string) => request<T>('DELETE', path),
+  /** GET returning the body and the response headers. */
+  getWithHeaders: <T = unknown>(path: string, signal?: AbortSignal) =>
+    requestWithHeaders<T>('GET', path, signal ? { signal } : {}),
+  /** POST a multipart form (e.g. an image upload); the body is a FormData. */
+  upload: <T = unknown>(path: string, form: FormData) => request<T>('POST', path, { body: form }),
 };

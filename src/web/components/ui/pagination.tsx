@@ -1,0 +1,66 @@
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { Button } from './button';
+
+export interface PaginationProps {
+  /** Zero-based page index. */
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  /** What is being counted, e.g. "songs" → "Showing 1–50 of 100,000 songs". */
+  noun?: string;
+  className?: string;
+  disabled?: boolean;
+}
+
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** "Showing a–b of n" with Previous/Next page buttons; the list itself pages on the server. */
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  noun,
+  className,
+  disabled,
+}: PaginationProps) {
+  const pages = pageCount(total, pageSize);
+  const from = total === 0 ? 0 : page * pageSize + 1;
+  const to = Math.min(total, (page + 1) * pageSize);
+  const fmt = (n: number) => n.toLocaleString('en-US');
+  return (
+    <nav aria-label="Pagination" className={cn('flex items-center justify-between gap-4 py-2', className)}>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        Showing {fmt(from)}–{fmt(to)} of {fmt(total)}
+        {noun ? ` ${noun}` : ''}
+      </p>
+      <div className="flex items-center gap-2">
+        <span className="text-sm text-muted-foreground">
+          Page {fmt(Math.min(page + 1, pages))} of {fmt(pages)}
+        </span>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Previous page"
+          disabled={disabled || page <= 0}
+          onClick={() => onPageChange(page - 1)}
+        >
+          <ChevronLeftIcon aria-hidden="true" />
+        </Button>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Next page"
+          disabled={disabled || page + 1 >= pages}
+          onClick={() => onPageChange(page + 1)}
+        >
+          <ChevronRightIcon aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  );
+}

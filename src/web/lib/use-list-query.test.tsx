@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchList, listSearch, useListQuery } from './use-list-query';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function stubList(rows: unknown[], total: number | null) {
+  const fetchMock = vi.fn(async (_url: string) => {
+    const headers: Record<string, string> = {};
+    if (total !== null) headers['X-Total-Count'] = String(total);
+    return Response.json(rows, { headers });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('listSearch', () => {
+  it('drops empty values and encodes the rest', () => {
+    expect(listSearch({ limit: 50, offset: 0, q: '', sort: undefined, verified: false, x: null })).toBe(
+      '?limit=50&offset=0&verified=false',
+    );
+    expect(listSearch({ q: 'علی' })).toBe(`?q=${encodeURIComponent('علی')}`);
+    expect(listSearch({})).toBe('');
+  });
+});
+
+describe('fetchList', () => {
+  it('reads the rows and the X-Total-Count header', async () => {
+    const fetchMock = stubList([{ id: 1 }, { id: 2 }], 1234);
+    await expect(fetchList('/api/artists', { limit: 2, offset: 0 })).resolves.toEqual({
+      rows: [{ id: 1 }, { id: 2 }],
+      total: 1234,
+    });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/artists?limit=2&offset=0');
+  });
+
+  it('falls back to the row count without the header', async () => {
+    stubList([{ id: 1 }], null);
+    await expect(fetchList('/api/genres', {})).resolves.toEqual({ rows: [{ id: 1 }], total: 1 });
+  });
+});
+
+describe('useListQuery', () => {
+  it('answers rows, total and loading state', async () => {
+    stubList([{ id: 7 }], 99);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useListQuery<{ id: number }>('/api/songs', { limit: 50 }), {
+      wrapper,
+    });
+    expect(result.current.isLoading).toBe(true);
+    expect(result.current.rows).toEqual([]);
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.rows).toEqual([{ id: 7 }]);
+    expect(result.current.total).toBe(99);
+    expect(result.current.error).toBeNull();
+  });
+});
