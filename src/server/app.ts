@@ -9,12 +9,14 @@ import { registerAuthGuard } from './http/auth-guard';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOriginCheck } from './http/origin-check';
 import { registerWebApp } from './http/web-app';
+import { artistRoutes } from './modules/artists/routes';
 import { authRoutes } from './modules/auth/routes';
 import { authService } from './modules/auth/service';
 import { bannerRoutes } from './modules/banners/routes';
 import { genreRoutes } from './modules/genres/routes';
 import { healthRoutes } from './modules/health/routes';
 import { playlistRoutes } from './modules/playlists/routes';
+import { userRoutes } from './modules/users/routes';
 
 export interface AppDeps {
   database: Database;
@@ -90,8 +92,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes(deps.database));
   await app.register(authRoutes(auth, deps.config.cookieSecure));
   await app.register(genreRoutes(deps.database));
+  await app.register(artistRoutes(deps.database));
   await app.register(playlistRoutes(deps.database));
   await app.register(bannerRoutes(deps.database));
+  await app.register(userRoutes(deps.database));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

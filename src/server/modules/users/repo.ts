@@ -1,0 +1,121 @@
+import { type Kysely, type Selectable, sql } from 'kysely';
+import {
+  type AppUser,
+  normaliseSignupMethod,
+  SIGNUP_METHODS,
+  type UserListParams,
+  type UserUpdate,
+} from '../../../contract/users';
+import { nowIso } from '../../clock';
+import type { Dialect } from '../../db/database';
+import { bool, num } from '../../db/mappers';
+import type { AppUsersTable, DB } from '../../db/schema';
+import { searchCondition } from '../../db/search';
+
+const COLUMNS = [
+  'u.id',
+  'u.firstName',
+  'u.lastName',
+  'u.username',
+  'u.email',
+  'u.profileImage',
+  'u.signupMethod',
+  'u.isPremium',
+  'u.isActive',
+  'u.createdAt',
+] as const;
+type Row = Omit<Selectable<AppUsersTable>, 'passwordHash' | 'searchText' | 'updatedAt'>;
+
+const toUser = (r: Row): AppUser => ({
+  id: r.id,
+  firstName: r.firstName,
+  lastName: r.lastName,
+  username: r.username,
+  email: r.email,
+  profileImage: r.profileImage,
+  signupMethod: normaliseSignupMethod(r.signupMethod),
+  isPremium: bool(r.isPremium),
+  isActive: bool(r.isActive),
+  createdAt: r.createdAt,
+});
+
+/** Stored methods other than these read as email, so the email filter takes them too. */
+const NON_EMAIL_METHODS = SIGNUP_METHODS.filter((m) => m !== 'email');
+
+/** The display name in SQL: first plus last name when present, else the username (as userDisplayName). */
+const displayNameSql = sql<string>`coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.username)`;
+
+export function usersRepo(db: Kysely<DB>, dialect: Dialect) {
+  const filtered = (query: Omit<UserListParams, 'limit' | 'offset' | 'sort'>) =>
+    db.selectFrom('appUsers as u').where((eb) => {
+      const conditions = [];
+      const search = searchCondition(dialect, 'appUsers', 'u', query.q);
+      if (search) conditions.push(search);
+      if (query.status) conditions.push(eb('u.isActive', '=', query.status === 'active'));
+      if (query.account) conditions.push(eb('u.isPremium', '=', query.account === 'pro'));
+      if (query.signupMethod === 'email') conditions.push(eb('u.signupMethod', 'not in', NON_EMAIL_METHODS));
+      else if (query.signupMethod) conditions.push(eb('u.signupMethod', '=', query.signupMethod));
+      return eb.and(conditions);
+    });
+
+  return {
+    async list(query: UserListParams) {
+      let page = filtered(query).select(COLUMNS);
+      page =
+        query.sort === 'name'
+          ? page.orderBy(sql`lower(${displayNameSql})`).orderBy('u.id')
+          : page
+              .orderBy('u.createdAt', query.sort === 'newest' ? 'desc' : 'asc')
+              .orderBy('u.id', query.sort === 'newest' ? 'desc' : 'asc');
+      const [rows, count] = await Promise.all([
+        page.limit(query.limit).offset(query.offset).execute(),
+        filtered(query)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows.map(toUser), total: num(count.n) };
+    },
+
+    async get(id: number): Promise<AppUser | undefined> {
+      const row = await db
+        .selectFrom('appUsers as u')
+        .select(COLUMNS)
+        .where('u.id', '=', id)
+        .executeTakeFirst();
+      return row && toUser(row);
+    },
+
+    async update(id: number, change: UserUpdate): Promise<boolean> {
+      const result = await db
+        .updateTable('appUsers')
+        .set({ ...change, updatedAt: nowIso() })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /**
+     * One transaction: the songs the user liked lose that like from likes_count, then the user row goes.
+     * Foreign keys remove their playlists (with entries), likes, follows and tokens, and keep their
+     * stream and download events with user_id null.
+     */
+    async delete(id: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('songs')
+          .set((eb) => ({
+            likesCount: eb
+              .case()
+              .when('likesCount', '>', 0)
+              .then(eb('likesCount', '-', 1))
+              .else(0)
+              .end(),
+          }))
+          .where('id', 'in', (eb) => eb.selectFrom('songLikes').select('songId').where('userId', '=', id))
+          .execute();
+        const result = await trx.deleteFrom('appUsers').where('id', '=', id).executeTakeFirst();
+        return Number(result.numDeletedRows) > 0;
+      });
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../../contract/fields';
+import { appUserSchema, userListQuerySchema, userUpdateSchema } from '../../../contract/users';
+import type { Database } from '../../db/database';
+import { notFound, orNotFound } from '../../http/errors';
+import { withTotal } from '../../http/list-reply';
+import { usersRepo } from './repo';
+
+/** The app's users (mobile accounts), not the admins of this console. */
+export function userRoutes(database: Database) {
+  const users = usersRepo(database.db, database.dialect);
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['users'];
+
+    r.get(
+      '/api/users',
+      { schema: { tags, querystring: userListQuerySchema, response: { 200: z.array(appUserSchema) } } },
+      async (request, reply) => withTotal(reply, await users.list(request.query)),
+    );
+
+    r.get(
+      '/api/users/:id',
+      { schema: { tags, params: idParamsSchema, response: { 200: appUserSchema } } },
+      async (request) => orNotFound(await users.get(request.params.id), 'User'),
+    );
+
+    r.put(
+      '/api/users/:id',
+      { schema: { tags, params: idParamsSchema, body: userUpdateSchema, response: { 200: appUserSchema } } },
+      async (request) => {
+        if (!(await users.update(request.params.id, request.body))) throw notFound('User');
+        return orNotFound(await users.get(request.params.id), 'User');
+      },
+    );
+
+    r.delete('/api/users/:id', { schema: { tags, params: idParamsSchema } }, async (request, reply) => {
+      if (!(await users.delete(request.params.id))) throw notFound('User');
+      return reply.status(204).send();
+    });
+  };
+}
