@@ -1,0 +1,182 @@
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Artist, ArtistListParams } from '../../../contract/artists';
+import { searchDocument } from '../../../contract/search-fold';
+import { isoMinus, nowIso } from '../../clock';
+import { filterKey, listCache } from '../../db/count-cache';
+import type { Dialect } from '../../db/database';
+import { num } from '../../db/mappers';
+import { type Anchor, afterAnchor, seekOffset } from '../../db/page-anchors';
+import type { DB } from '../../db/schema';
+import { searchCondition } from '../../db/search';
+import { conflict } from '../../http/errors';
+import { refreshArtistSearch } from '../catalogue-search';
+import { artistStats, toArtist } from './stats';
+
+export interface ArtistFields {
+  name: string;
+  country: string | null;
+  bio: string | null;
+  avatar: string | null;
+  verified: boolean;
+}
+
+type ArtistEb = ExpressionBuilder<DB & { a: DB['artists'] }, 'a'>;
+
+/** Ids of the albums an artist is credited on: as primary artist or as a collaborator. */
+export const creditedAlbumIds = (eb: ArtistEb) =>
+  eb
+    .selectFrom('albums as cal')
+    .select('cal.id')
+    .whereRef('cal.primaryArtistId', '=', 'a.id')
+    .union(
+      eb.selectFrom('albumArtists as cx').select('cx.albumId as id').whereRef('cx.artistId', '=', 'a.id'),
+    );
+
+const totalStreams = (eb: ArtistEb) =>
+  eb
+    .selectFrom('songs as ts')
+    .select((e) => e.fn.coalesce(e.fn.sum<number>('ts.totalStreams'), e.lit(0)).as('t'))
+    .where('ts.albumId', 'in', creditedAlbumIds(eb));
+
+const searchText = (a: Pick<ArtistFields, 'name' | 'country'>) => searchDocument(a.name, a.country);
+const MONTH_MS = 30 * 24 * 3600 * 1000;
+
+export function artistsRepo(db: Kysely<DB>, dialect: Dialect) {
+  const cache = listCache(db);
+
+  const filtered = (query: Pick<ArtistListParams, 'q' | 'verified'>) =>
+    db.selectFrom('artists as a').where((eb) => {
+      const conditions = [];
+      const search = searchCondition(dialect, 'artists', 'a', query.q);
+      if (search) conditions.push(search);
+      if (typeof query.verified === 'boolean') conditions.push(eb('a.verified', '=', query.verified));
+      return eb.and(conditions);
+    });
+
+  /** The filtered artists in the list's order, after `after` when given (not for the computed sort). */
+  const ordered = (query: ArtistListParams, after: Anchor | null) => {
+    const base = filtered(query);
+    if (query.sort === 'streams') {
+      return base.orderBy((eb) => totalStreams(eb), 'desc').orderBy('a.id', 'desc');
+    }
+    const column = query.sort === 'name' ? 'a.name' : 'a.createdAt';
+    const dir = query.sort === 'newest' ? 'desc' : 'asc';
+    return base
+      .$if(after !== null, (qb) => qb.where(afterAnchor(column, 'a.id', dir, after as Anchor)))
+      .orderBy(column, dir)
+      .orderBy('a.id', dir);
+  };
+
+  const anchorColumn = (sort: ArtistListParams['sort']) => (sort === 'name' ? 'a.name' : 'a.createdAt');
+
+  async function hydrate(ids: number[]): Promise<Map<number, Artist>> {
+    if (ids.length === 0) return new Map();
+    const rows = await artistStats(db, ids, isoMinus(MONTH_MS));
+    return new Map(rows.map((r) => [r.id, toArtist(r)]));
+  }
+
+  return {
+    async list(query: ArtistListParams) {
+      const filter = { q: query.q, verified: query.verified };
+      const seek =
+        query.sort === 'streams'
+          ? { after: null, offset: query.offset, beyondEnd: false }
+          : await seekOffset(
+              cache,
+              'artists',
+              filterKey({ ...filter, sort: query.sort }),
+              query.offset,
+              async (after, skip) => {
+                const row = await ordered(query, after)
+                  .select([`${anchorColumn(query.sort)} as value`, 'a.id'])
+                  .limit(1)
+                  .offset(skip)
+                  .executeTakeFirst();
+                return row && ([row.value, row.id] as const);
+              },
+            );
+      const [ids, total] = await Promise.all([
+        seek.beyondEnd
+          ? Promise.resolve([])
+          : ordered(query, seek.after).select('a.id').limit(query.limit).offset(seek.offset).execute(),
+        cache.count('artists', filter, async () =>
+          num(
+            (
+              await filtered(query)
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ),
+      ]);
+      const artists = await hydrate(ids.map((r) => r.id));
+      return { rows: ids.flatMap((r) => artists.get(r.id) ?? []), total };
+    },
+
+    async get(id: number): Promise<Artist | undefined> {
+      return (await hydrate([id])).get(id);
+    },
+
+    async create(fields: ArtistFields): Promise<number> {
+      const now = nowIso();
+      const row = await db
+        .insertInto('artists')
+        .values({ ...fields, searchText: searchText(fields), createdAt: now, updatedAt: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      cache.invalidate('artists');
+      return row.id;
+    },
+
+    /** A rename also rewrites the search text of the artist's albums and their songs, in one transaction. */
+    async update(id: number, fields: ArtistFields): Promise<boolean> {
+      const renamed = await db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('artists')
+          .select('name')
+          .where('id', '=', id)
+          .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+          .executeTakeFirst();
+        if (!before) return undefined;
+        await trx
+          .updateTable('artists')
+          .set({ ...fields, searchText: searchText(fields), updatedAt: nowIso() })
+          .where('id', '=', id)
+          .execute();
+        if (before.name !== fields.name) await refreshArtistSearch(trx, id);
+        return before.name !== fields.name;
+      });
+      if (renamed === undefined) return false;
+      cache.invalidate('artists', ...(renamed ? ['albums', 'songs'] : []));
+      return true;
+    },
+
+    /** Refused with 409 while the artist is credited on any album; their follows go with them. */
+    async delete(id: number): Promise<boolean> {
+      const deleted = await db.transaction().execute(async (trx) => {
+        const found = await trx
+          .selectFrom('artists')
+          .select('id')
+          .where('id', '=', id)
+          .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+          .executeTakeFirst();
+        if (!found) return false;
+        const credited = await trx
+          .selectFrom('artists as a')
+          .where('a.id', '=', id)
+          .select((eb) =>
+            eb.selectFrom(creditedAlbumIds(eb).as('c')).select(eb.fn.countAll<number>().as('n')).as('albums'),
+          )
+          .executeTakeFirstOrThrow();
+        const albums = num(credited.albums);
+        if (albums > 0) {
+          throw conflict(`Artist still has ${albums} album${albums === 1 ? '' : 's'}`, { albums });
+        }
+        await trx.deleteFrom('artists').where('id', '=', id).execute();
+        return true;
+      });
+      if (deleted) cache.invalidate('artists');
+      return deleted;
+    },
+  };
+}

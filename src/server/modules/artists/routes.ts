@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { artistInputSchema, artistListQuerySchema, artistSchema } from '../../../contract/artists';
+import { idParamsSchema } from '../../../contract/fields';
+import type { Database } from '../../db/database';
+import { notFound, orNotFound } from '../../http/errors';
+import { withTotal } from '../../http/list-reply';
+import { type ArtistFields, artistsRepo } from './repo';
+
+/** A PUT replaces every field: the ones left out are cleared. */
+const fields = (body: z.output<typeof artistInputSchema>): ArtistFields => ({
+  name: body.name,
+  country: body.country ?? null,
+  bio: body.bio ?? null,
+  avatar: body.avatar ?? null,
+  verified: body.verified,
+});
+
+export function artistRoutes(database: Database) {
+  const artists = artistsRepo(database.db, database.dialect);
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['artists'];
+
+    r.get(
+      '/api/artists',
+      { schema: { tags, querystring: artistListQuerySchema, response: { 200: z.array(artistSchema) } } },
+      async (request, reply) => withTotal(reply, await artists.list(request.query)),
+    );
+
+    r.get(
+      '/api/artists/:id',
+      { schema: { tags, params: idParamsSchema, response: { 200: artistSchema } } },
+      async (request) => orNotFound(await artists.get(request.params.id), 'Artist'),
+    );
+
+    r.post(
+      '/api/artists',
+      { schema: { tags, body: artistInputSchema, response: { 201: artistSchema } } },
+      async (request, reply) => {
+        const id = await artists.create(fields(request.body));
+        return reply.status(201).send(orNotFound(await artists.get(id), 'Artist'));
+      },
+    );
+
+    r.put(
+      '/api/artists/:id',
+      { schema: { tags, params: idParamsSchema, body: artistInputSchema, response: { 200: artistSchema } } },
+      async (request) => {
+        if (!(await artists.update(request.params.id, fields(request.body)))) throw notFound('Artist');
+        return orNotFound(await artists.get(request.params.id), 'Artist');
+      },
+    );
+
+    r.delete('/api/artists/:id', { schema: { tags, params: idParamsSchema } }, async (request, reply) => {
+      if (!(await artists.delete(request.params.id))) throw notFound('Artist');
+      return reply.status(204).send();
+    });
+  };
+}

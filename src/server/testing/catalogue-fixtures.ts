@@ -1,0 +1,133 @@
+import type { Kysely } from 'kysely';
+import { searchDocument } from '../../contract/search-fold';
+import { isoMinus, nowIso } from '../clock';
+import { invalidateCounts } from '../db/count-cache';
+import type { DB } from '../db/schema';
+import { albumCredits, refreshAlbumSearch, songSearchText } from '../modules/catalogue-search';
+
+/** Rows written straight into the database for catalogue tests, with their search text as the API writes it. */
+export function catalogueFixtures(db: Kysely<DB>) {
+  let users = 0;
+  return {
+    async artist(name: string, country: string | null = null): Promise<number> {
+      const now = nowIso();
+      const row = await db
+        .insertInto('artists')
+        .values({
+          name,
+          country,
+          verified: false,
+          searchText: searchDocument(name, country),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      invalidateCounts(db, 'artists');
+      return row.id;
+    },
+
+    async album(
+      title: string,
+      credit: { primary: number } | { collaborators: number[] },
+      extra: { genreId?: number; releaseDate?: string } = {},
+    ): Promise<number> {
+      const now = nowIso();
+      const row = await db
+        .insertInto('albums')
+        .values({
+          title,
+          albumType: 'primary' in credit ? 'single' : 'collaboration',
+          primaryArtistId: 'primary' in credit ? credit.primary : null,
+          genreId: extra.genreId ?? null,
+          releaseDate: extra.releaseDate ?? null,
+          searchText: '',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if ('collaborators' in credit && credit.collaborators.length > 0) {
+        await db
+          .insertInto('albumArtists')
+          .values(credit.collaborators.map((artistId, position) => ({ albumId: row.id, artistId, position })))
+          .execute();
+      }
+      await refreshAlbumSearch(db, [row.id]);
+      invalidateCounts(db, 'albums', 'songs');
+      return row.id;
+    },
+
+    async song(
+      albumId: number,
+      title: string,
+      extra: Partial<{
+        totalStreams: number;
+        likesCount: number;
+        downloadsCount: number;
+        language: string | null;
+        status: string;
+        genreId: number | null;
+        createdAt: string;
+        audioFileUrl: string | null;
+      }> = {},
+    ): Promise<number> {
+      const credit = (await albumCredits(db, [albumId])).get(albumId);
+      if (!credit) throw new Error(`no album ${albumId}`);
+      const createdAt = extra.createdAt ?? nowIso();
+      const row = await db
+        .insertInto('songs')
+        .values({
+          title,
+          albumId,
+          language: 'Balochi',
+          status: 'published',
+          ...extra,
+          searchText: songSearchText(title, credit),
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      invalidateCounts(db, 'songs');
+      return row.id;
+    },
+
+    async user(name = 'listener'): Promise<number> {
+      users += 1;
+      const now = nowIso();
+      const username = `${name}${users}`;
+      const row = await db
+        .insertInto('appUsers')
+        .values({
+          username,
+          email: `${username}@example.test`,
+          signupMethod: 'email',
+          isPremium: false,
+          isActive: true,
+          searchText: username,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** A stream event `daysAgo` days back; userId null for an anonymous listener. */
+    async stream(songId: number, userId: number | null, daysAgo = 1): Promise<void> {
+      await db
+        .insertInto('streamEvents')
+        .values({ songId, userId, createdAt: isoMinus(daysAgo * 24 * 3600 * 1000) })
+        .execute();
+    },
+
+    async follow(userId: number, artistId: number): Promise<void> {
+      await db.insertInto('artistFollows').values({ userId, artistId, createdAt: nowIso() }).execute();
+    },
+
+    async like(userId: number, songId: number): Promise<void> {
+      await db.insertInto('songLikes').values({ userId, songId, createdAt: nowIso() }).execute();
+    },
+  };
+}
