@@ -16,6 +16,7 @@ import { bannerRoutes } from './modules/banners/routes';
 import { genreRoutes } from './modules/genres/routes';
 import { healthRoutes } from './modules/health/routes';
 import { playlistRoutes } from './modules/playlists/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { userRoutes } from './modules/users/routes';
 
 export interface AppDeps {
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(playlistRoutes(deps.database));
   await app.register(bannerRoutes(deps.database));
   await app.register(userRoutes(deps.database));
+  await app.register(settingsRoutes(deps.database, deps.config.secretKey));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
