@@ -1,0 +1,52 @@
+// Demo catalogue: npm run seed:demo [-- --songs <n>] [--force]
+// Fills the database of DATABASE_URL (after running migrations) with Balochi and Brahui artists,
+// albums, songs, users, playlists, banners and two months of listening. Refuses a database that already
+// has catalogue data unless --force is given, in which case the demo catalogue is added to it.
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/database';
+import { migrateToLatest } from '../src/server/db/migrate';
+import { CatalogueNotEmptyError, DEFAULT_SONGS, MAX_SONGS, seedDemo } from '../src/server/seed/seed-demo';
+
+const USAGE = `Usage: npm run seed:demo -- [--songs <1-${MAX_SONGS}>] [--force]`;
+
+function parseSongs(text: string | undefined): number {
+  if (text === undefined) return DEFAULT_SONGS;
+  const songs = Number(text);
+  if (!/^\d+$/.test(text) || songs < 1 || songs > MAX_SONGS) throw new Error(`--songs: ${USAGE}`);
+  return songs;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      songs: { type: 'string' },
+      force: { type: 'boolean', default: false },
+      seed: { type: 'string' },
+    },
+  });
+  const songs = parseSongs(values.songs);
+  const config = loadConfig();
+  const database = openDatabase(config.database);
+  try {
+    await migrateToLatest(database);
+    const started = performance.now();
+    const summary = await seedDemo(database, {
+      songs,
+      force: values.force,
+      ...(values.seed ? { seed: Number(values.seed) } : {}),
+    });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const where = config.database.dialect === 'sqlite' ? config.database.path : 'PostgreSQL';
+    console.log(`Demo catalogue seeded into ${where} in ${seconds} s:`);
+    for (const [name, count] of Object.entries(summary)) console.log(`  ${name.padEnd(14)} ${count}`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof CatalogueNotEmptyError || err instanceof ConfigError) console.error(err.message);
+  else console.error('Seeding failed:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});
