@@ -1,5 +1,114 @@
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { PlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { Genre } from '../../../contract/genres';
+import { ConfirmDelete } from '../../components/ui/alert-dialog';
+import { Button } from '../../components/ui/button';
+import { Pagination } from '../../components/ui/pagination';
+import { SearchInput } from '../../components/ui/search-input';
+import { Spinner } from '../../components/ui/spinner';
+import { serverMessage } from '../../lib/error-message';
+import { CategoryCard } from './category-card';
+import { CategoryFormDialog } from './category-form-dialog';
+import { CATEGORIES_PAGE_SIZE, useCategories, useDeleteCategory } from './queries';
 
 export default function CategoriesScreen() {
-  return <ScreenPlaceholder title="Categories Management" />;
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(0);
+  const list = useCategories({ q, page });
+  const [form, setForm] = useState<{ open: boolean; genre: Genre | null }>({ open: false, genre: null });
+  const [deleting, setDeleting] = useState<Genre | null>(null);
+  const remove = useDeleteCategory();
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success('Category deleted successfully');
+        setDeleting(null);
+        if (list.rows.length === 1 && page > 0) setPage(page - 1);
+      },
+      onError: (error) => toast.error('Failed to delete category', { description: serverMessage(error, '') }),
+    });
+  }
+
+  return (
+    <section className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Categories Management</h1>
+          <p className="text-muted-foreground">Organise songs and albums into genres.</p>
+        </div>
+        <Button onClick={() => setForm({ open: true, genre: null })}>
+          <PlusIcon aria-hidden="true" />
+          Add Category
+        </Button>
+      </header>
+
+      <SearchInput
+        aria-label="Search categories"
+        placeholder="Search categories by name or description..."
+        className="max-w-md"
+        onSearch={(value) => {
+          setQ(value);
+          setPage(0);
+        }}
+      />
+
+      {list.error ? (
+        <p role="alert" className="py-12 text-center text-destructive">
+          Error loading categories
+        </p>
+      ) : list.isLoading ? (
+        <Spinner label="Loading categories..." className="py-12" />
+      ) : list.rows.length === 0 ? (
+        <p className="py-12 text-center text-muted-foreground">No categories found</p>
+      ) : (
+        <>
+          <ul aria-label="Categories" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {list.rows.map((genre) => (
+              <li key={genre.id}>
+                <CategoryCard
+                  genre={genre}
+                  onEdit={(g) => setForm({ open: true, genre: g })}
+                  onDelete={(g) => {
+                    remove.reset();
+                    setDeleting(g);
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            pageSize={CATEGORIES_PAGE_SIZE}
+            total={list.total}
+            onPageChange={setPage}
+            noun="categories"
+            disabled={list.isFetching}
+          />
+        </>
+      )}
+
+      <CategoryFormDialog
+        open={form.open}
+        genre={form.genre}
+        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+      />
+      <ConfirmDelete
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Category"
+        description={
+          <>
+            Are you sure you want to delete <span dir="auto">"{deleting?.name}"</span>? Songs and albums in
+            this category keep their data but lose the category.
+          </>
+        }
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
+        error={remove.error ? serverMessage(remove.error, 'Failed to delete category') : null}
+      />
+    </section>
+  );
 }
