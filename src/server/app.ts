@@ -9,6 +9,7 @@ import { registerAuthGuard } from './http/auth-guard';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOriginCheck } from './http/origin-check';
 import { registerWebApp } from './http/web-app';
+import { albumRoutes } from './modules/albums/routes';
 import { artistRoutes } from './modules/artists/routes';
 import { authRoutes } from './modules/auth/routes';
 import { authService } from './modules/auth/service';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(auth, deps.config.cookieSecure));
   await app.register(genreRoutes(deps.database));
   await app.register(artistRoutes(deps.database));
+  await app.register(albumRoutes(deps.database));
   await app.register(playlistRoutes(deps.database));
   await app.register(bannerRoutes(deps.database));
   await app.register(userRoutes(deps.database));

@@ -1,0 +1,235 @@
+import { type Kysely, sql } from 'kysely';
+import type { Album, AlbumListParams } from '../../../contract/albums';
+import { nowIso } from '../../clock';
+import { filterKey, listCache } from '../../db/count-cache';
+import type { Dialect } from '../../db/database';
+import { num } from '../../db/mappers';
+import { type Anchor, afterAnchor, seekOffset } from '../../db/page-anchors';
+import type { DB } from '../../db/schema';
+import { searchCondition } from '../../db/search';
+import { conflict } from '../../http/errors';
+import { albumSearchText, refreshAlbumSearch } from '../catalogue-search';
+import { albumDetails } from './details';
+import { checkReferences } from './references';
+
+export interface AlbumFields {
+  title: string;
+  albumType: 'single' | 'collaboration';
+  /** Null for a collaboration. */
+  primaryArtistId: number | null;
+  /** Collaborators in credit order; empty for a single. */
+  collaboratorIds: number[];
+  genreId: number | null;
+  releaseDate: string | null;
+  description: string | null;
+  coverArt: string | null;
+}
+
+type Filters = Pick<AlbumListParams, 'q' | 'genreId' | 'artistId' | 'year'>;
+
+export function albumsRepo(db: Kysely<DB>, dialect: Dialect) {
+  const cache = listCache(db);
+
+  const filtered = (query: Filters) =>
+    db.selectFrom('albums as al').where((eb) => {
+      const conditions = [];
+      const search = searchCondition(dialect, 'albums', 'al', query.q);
+      if (search) conditions.push(search);
+      if (query.genreId) conditions.push(eb('al.genreId', '=', query.genreId));
+      if (query.artistId) {
+        conditions.push(
+          eb.or([
+            eb('al.primaryArtistId', '=', query.artistId),
+            eb(
+              'al.id',
+              'in',
+              eb
+                .selectFrom('albumArtists as fa')
+                .select('fa.albumId')
+                .where('fa.artistId', '=', query.artistId),
+            ),
+          ]),
+        );
+      }
+      if (query.year) {
+        conditions.push(eb('al.releaseDate', '>=', `${query.year}-01-01`));
+        conditions.push(eb('al.releaseDate', '<', `${query.year + 1}-01-01`));
+      }
+      return eb.and(conditions);
+    });
+
+  /** The sorts on a NOT NULL column plus id, which deep pages can seek by. */
+  const keyed = (sort: AlbumListParams['sort']) =>
+    sort === 'title'
+      ? ({ column: 'al.title', dir: 'asc' } as const)
+      : sort === 'release'
+        ? null
+        : ({ column: 'al.createdAt', dir: sort === 'newest' ? 'desc' : 'asc' } as const);
+
+  const ordered = (query: AlbumListParams, after: Anchor | null) => {
+    const key = keyed(query.sort);
+    if (!key) {
+      // Newest release first, undated albums last on both databases.
+      return filtered(query)
+        .orderBy(sql`${sql.ref('al.releaseDate')} desc nulls last`)
+        .orderBy('al.id', 'desc');
+    }
+    return filtered(query)
+      .$if(after !== null, (qb) => qb.where(afterAnchor(key.column, 'al.id', key.dir, after as Anchor)))
+      .orderBy(key.column, key.dir)
+      .orderBy('al.id', key.dir);
+  };
+
+  const replaceCollaborators = async (trx: Kysely<DB>, albumId: number, artistIds: number[]) => {
+    await trx.deleteFrom('albumArtists').where('albumId', '=', albumId).execute();
+    if (artistIds.length === 0) return;
+    await trx
+      .insertInto('albumArtists')
+      .values(artistIds.map((artistId, position) => ({ albumId, artistId, position })))
+      .execute();
+  };
+
+  return {
+    async list(query: AlbumListParams) {
+      const filter = { q: query.q, genreId: query.genreId, artistId: query.artistId, year: query.year };
+      const key = keyed(query.sort);
+      const seek = !key
+        ? { after: null, offset: query.offset, beyondEnd: false }
+        : await seekOffset(
+            cache,
+            'albums',
+            filterKey({ ...filter, sort: query.sort }),
+            query.offset,
+            async (after, skip) => {
+              const row = await ordered(query, after)
+                .select([`${key.column} as value`, 'al.id'])
+                .limit(1)
+                .offset(skip)
+                .executeTakeFirst();
+              return row && ([row.value, row.id] as const);
+            },
+          );
+      const [ids, total] = await Promise.all([
+        seek.beyondEnd
+          ? Promise.resolve([])
+          : ordered(query, seek.after).select('al.id').limit(query.limit).offset(seek.offset).execute(),
+        cache.count('albums', filter, async () =>
+          num(
+            (
+              await filtered(query)
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ),
+      ]);
+      const albums = await albumDetails(
+        db,
+        ids.map((r) => r.id),
+      );
+      return { rows: ids.flatMap((r) => albums.get(r.id) ?? []), total };
+    },
+
+    async get(id: number): Promise<Album | undefined> {
+      return (await albumDetails(db, [id])).get(id);
+    },
+
+    /** Release years present, newest first (YYYY-MM-DD text, so the year is its first four characters). */
+    async years(): Promise<number[]> {
+      const rows = await db
+        .selectFrom('albums')
+        .select(sql<string>`substr(${sql.ref('releaseDate')}, 1, 4)`.as('year'))
+        .where('releaseDate', 'is not', null)
+        .distinct()
+        .orderBy('year', 'desc')
+        .execute();
+      return rows.map((r) => Number(r.year));
+    },
+
+    /** Checks every reference, then writes the album and its collaborators in one transaction. */
+    async create(fields: AlbumFields): Promise<number> {
+      const id = await db.transaction().execute(async (trx) => {
+        const names = await checkReferences(trx, fields);
+        const now = nowIso();
+        const row = await trx
+          .insertInto('albums')
+          .values({
+            title: fields.title,
+            albumType: fields.albumType,
+            primaryArtistId: fields.primaryArtistId,
+            genreId: fields.genreId,
+            releaseDate: fields.releaseDate,
+            description: fields.description,
+            coverArt: fields.coverArt,
+            searchText: albumSearchText({ title: fields.title, names }),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await replaceCollaborators(trx, row.id, fields.collaboratorIds);
+        return row.id;
+      });
+      cache.invalidate('albums');
+      return id;
+    },
+
+    /** Replaces the album's fields and collaborators; its songs' search text follows, same transaction. */
+    async update(id: number, fields: AlbumFields): Promise<boolean> {
+      const found = await db.transaction().execute(async (trx) => {
+        const existing = await trx
+          .selectFrom('albums')
+          .select('id')
+          .where('id', '=', id)
+          .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+          .executeTakeFirst();
+        if (!existing) return false;
+        const names = await checkReferences(trx, fields);
+        await trx
+          .updateTable('albums')
+          .set({
+            title: fields.title,
+            albumType: fields.albumType,
+            primaryArtistId: fields.primaryArtistId,
+            genreId: fields.genreId,
+            releaseDate: fields.releaseDate,
+            description: fields.description,
+            coverArt: fields.coverArt,
+            searchText: albumSearchText({ title: fields.title, names }),
+            updatedAt: nowIso(),
+          })
+          .where('id', '=', id)
+          .execute();
+        await replaceCollaborators(trx, id, fields.collaboratorIds);
+        await refreshAlbumSearch(trx, [id]);
+        return true;
+      });
+      if (found) cache.invalidate('albums', 'songs');
+      return found;
+    },
+
+    /** Refused with 409 while the album has songs; its collaborator rows go with it. */
+    async delete(id: number): Promise<boolean> {
+      const deleted = await db.transaction().execute(async (trx) => {
+        const found = await trx
+          .selectFrom('albums')
+          .select('id')
+          .where('id', '=', id)
+          .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+          .executeTakeFirst();
+        if (!found) return false;
+        const { n } = await trx
+          .selectFrom('songs')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('albumId', '=', id)
+          .executeTakeFirstOrThrow();
+        const songs = num(n);
+        if (songs > 0) throw conflict(`Album still has ${songs} song${songs === 1 ? '' : 's'}`, { songs });
+        await trx.deleteFrom('albums').where('id', '=', id).execute();
+        return true;
+      });
+      if (deleted) cache.invalidate('albums');
+      return deleted;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  albumInputSchema,
+  albumListQuerySchema,
+  albumSchema,
+  albumYearsSchema,
+} from '../../../contract/albums';
+import { idParamsSchema } from '../../../contract/fields';
+import type { Database } from '../../db/database';
+import { notFound, orNotFound } from '../../http/errors';
+import { withTotal } from '../../http/list-reply';
+import { type AlbumFields, albumsRepo } from './repo';
+
+/**
+ * A single keeps its primary artist and no collaborators; a collaboration has no primary artist and
+ * its selected artists in the order given (repeats dropped). Fields left out of a PUT are cleared.
+ */
+const fields = (body: z.output<typeof albumInputSchema>): AlbumFields => {
+  const single = body.albumType === 'single';
+  return {
+    title: body.title,
+    albumType: body.albumType,
+    primaryArtistId: single ? (body.primaryArtistId ?? null) : null,
+    collaboratorIds: single ? [] : [...new Set(body.selectedArtists)],
+    genreId: body.genreId ?? null,
+    releaseDate: body.releaseDate ?? null,
+    description: body.description ?? null,
+    coverArt: body.coverArt ?? null,
+  };
+};
+
+export function albumRoutes(database: Database) {
+  const albums = albumsRepo(database.db, database.dialect);
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['albums'];
+
+    r.get(
+      '/api/albums',
+      { schema: { tags, querystring: albumListQuerySchema, response: { 200: z.array(albumSchema) } } },
+      async (request, reply) => withTotal(reply, await albums.list(request.query)),
+    );
+
+    r.get('/api/albums/years', { schema: { tags, response: { 200: albumYearsSchema } } }, async () =>
+      albums.years(),
+    );
+
+    r.get(
+      '/api/albums/:id',
+      { schema: { tags, params: idParamsSchema, response: { 200: albumSchema } } },
+      async (request) => orNotFound(await albums.get(request.params.id), 'Album'),
+    );
+
+    r.post(
+      '/api/albums',
+      { schema: { tags, body: albumInputSchema, response: { 201: albumSchema } } },
+      async (request, reply) => {
+        const id = await albums.create(fields(request.body));
+        return reply.status(201).send(orNotFound(await albums.get(id), 'Album'));
+      },
+    );
+
+    r.put(
+      '/api/albums/:id',
+      { schema: { tags, params: idParamsSchema, body: albumInputSchema, response: { 200: albumSchema } } },
+      async (request) => {
+        if (!(await albums.update(request.params.id, fields(request.body)))) throw notFound('Album');
+        return orNotFound(await albums.get(request.params.id), 'Album');
+      },
+    );
+
+    r.delete('/api/albums/:id', { schema: { tags, params: idParamsSchema } }, async (request, reply) => {
+      if (!(await albums.delete(request.params.id))) throw notFound('Album');
+      return reply.status(204).send();
+    });
+  };
+}
