@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Dialect } from '../../src/server/db/database';
+import { openDatabase } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import { type SeedSummary, seedDemo } from '../../src/server/seed/seed-demo';
+
+export interface BenchDatabase {
+  dialect: Dialect;
+  /** DATABASE_URL for the server. */
+  url: string;
+  dataDir: string;
+  seedSeconds: number;
+  summary: SeedSummary;
+  drop(): Promise<void>;
+}
+
+const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const PG_DATABASE = 'nazenk_bench';
+
+async function onPgServer(statement: string) {
+  const client = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database (a temporary SQLite file, or the nazenk_bench PostgreSQL database) seeded with `songs`. */
+export async function createBenchDatabase(dialect: Dialect, songs: number): Promise<BenchDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `nazenk-bench-${dialect}-`));
+  let url = `sqlite:${path.join(dataDir, 'catalogue.db')}`;
+  if (dialect === 'postgres') {
+    await onPgServer(`drop database if exists ${PG_DATABASE} with (force)`);
+    await onPgServer(`create database ${PG_DATABASE}`);
+    url = `${PG_SERVER}/${PG_DATABASE}`;
+  }
+  const config =
+    dialect === 'sqlite' ? { dialect, path: path.join(dataDir, 'catalogue.db') } : { dialect, url };
+  const database = openDatabase(config);
+  let summary: SeedSummary;
+  const started = performance.now();
+  try {
+    await migrateToLatest(database);
+    summary = await seedDemo(database, { songs });
+  } finally {
+    await database.close();
+  }
+  return {
+    dialect,
+    url,
+    dataDir,
+    seedSeconds: (performance.now() - started) / 1000,
+    summary,
+    drop: async () => {
+      if (dialect === 'postgres') await onPgServer(`drop database if exists ${PG_DATABASE} with (force)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import autocannon from 'autocannon';
+
+export interface LoadOptions {
+  url: string;
+  headers?: Record<string, string>;
+  connections: number;
+  warmupSeconds: number;
+  seconds: number;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  meanMs: number;
+  p50: number;
+  p95: number;
+  p97_5: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+function run(options: LoadOptions, seconds: number, onLatency?: (ms: number) => void) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.url,
+        connections: options.connections,
+        pipelining: 1,
+        duration: seconds,
+        headers: options.headers ?? {},
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+    if (onLatency) instance.on('response', (_client, _status, _bytes, ms: number) => onLatency(ms));
+  });
+}
+
+const percentile = (sorted: Float64Array, p: number) =>
+  sorted.length === 0
+    ? 0
+    : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
+
+/**
+ * autocannon with -c connections -p 1: a warm-up run, then the measured run. Percentiles come from
+ * every response time of the measured run (autocannon itself reports p97.5 but no p95).
+ */
+export async function measure(options: LoadOptions): Promise<LoadResult> {
+  if (options.warmupSeconds > 0) await run(options, options.warmupSeconds);
+  const latencies: number[] = [];
+  const result = await run(options, options.seconds, (ms) => latencies.push(ms));
+  const sorted = Float64Array.from(latencies).sort();
+  const mean = latencies.reduce((sum, ms) => sum + ms, 0) / Math.max(1, latencies.length);
+  return {
+    requestsPerSecond: result.requests.average,
+    meanMs: mean,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p97_5: percentile(sorted, 97.5),
+    p99: percentile(sorted, 99),
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}

@@ -1,0 +1,103 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+/** Built beside node_modules so the bundle's external packages resolve; never touches dist/. */
+const BUNDLE = path.join(ROOT, 'node_modules/.cache/nazenk-bench/main.js');
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Bundles the server exactly as `npm run build:server` does, into a private file. */
+export async function buildServer(): Promise<string> {
+  await promisify(execFile)(
+    path.join(ROOT, 'node_modules/.bin/esbuild'),
+    [
+      'src/server/main.ts',
+      '--bundle',
+      '--platform=node',
+      '--format=esm',
+      '--target=node20',
+      '--packages=external',
+      `--outfile=${BUNDLE}`,
+      '--log-level=warning',
+    ],
+    { cwd: ROOT },
+  );
+  return BUNDLE;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/** Starts a Node program as a child process on a free port and waits until `readyPath` answers. */
+export async function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  logFile: string,
+  readyPath: string,
+): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = createWriteStream(logFile);
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilReady(child, `${url}${readyPath}`, logFile);
+  return { url, stop: () => stop(child) };
+}
+
+async function waitUntilReady(child: ChildProcess, url: string, logFile: string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}; see ${logFile}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not answer ${url} within 60 s; see ${logFile}`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** The ceiling: a bare Fastify route answering a small JSON object, in its own process too. */
+export function startHelloWorld(logFile: string): Promise<RunningServer> {
+  const program = `
+    import Fastify from 'fastify';
+    const app = Fastify({ logger: false });
+    app.get('/hello', async () => ({ hello: 'world' }));
+    await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+    process.once('SIGTERM', () => app.close().then(() => process.exit(0)));`;
+  return startProcess(['--input-type=module', '-e', program], {}, logFile, '/hello');
+}
