@@ -10,6 +10,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerOriginCheck } from './http/origin-check';
 import { registerWebApp } from './http/web-app';
 import { albumRoutes } from './modules/albums/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { artistRoutes } from './modules/artists/routes';
 import { authRoutes } from './modules/auth/routes';
 import { authService } from './modules/auth/service';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bannerRoutes(deps.database));
   await app.register(userRoutes(deps.database));
   await app.register(settingsRoutes(deps.database, deps.config.secretKey));
+  await app.register(analyticsRoutes(deps.database));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

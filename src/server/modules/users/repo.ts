@@ -42,8 +42,8 @@ const toUser = (r: Row): AppUser => ({
 /** Stored methods other than these read as email, so the email filter takes them too. */
 const NON_EMAIL_METHODS = SIGNUP_METHODS.filter((m) => m !== 'email');
 
-/** The display name in SQL: first plus last name when present, else the username (as userDisplayName). */
-const displayNameSql = sql<string>`coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.username)`;
+/** The display name in SQL of `app_users as u`: first plus last name when present, else the username (as userDisplayName). */
+export const displayNameSql = sql<string>`coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.username)`;
 
 export function usersRepo(db: Kysely<DB>, dialect: Dialect) {
   const filtered = (query: Omit<UserListParams, 'limit' | 'offset' | 'sort'>) =>
