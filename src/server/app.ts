@@ -19,6 +19,7 @@ import { genreRoutes } from './modules/genres/routes';
 import { healthRoutes } from './modules/health/routes';
 import { playlistRoutes } from './modules/playlists/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { songRoutes } from './modules/songs/routes';
 import { userRoutes } from './modules/users/routes';
 
 export interface AppDeps {
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(genreRoutes(deps.database));
   await app.register(artistRoutes(deps.database));
   await app.register(albumRoutes(deps.database));
+  await app.register(songRoutes(deps.database));
   await app.register(playlistRoutes(deps.database));
   await app.register(bannerRoutes(deps.database));
   await app.register(userRoutes(deps.database));

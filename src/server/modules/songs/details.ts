@@ -1,0 +1,130 @@
+import type { Kysely } from 'kysely';
+import { albumCredit } from '../../../contract/artist-label';
+import { SONG_LANGUAGES, type Song } from '../../../contract/songs';
+import { nowIso } from '../../clock';
+import { num } from '../../db/mappers';
+import type { DB } from '../../db/schema';
+import { validationFailed } from '../../http/errors';
+import { collaboratorsOf } from '../albums/details';
+import { albumCredits, songSearchText } from '../catalogue-search';
+
+/** Songs joined with what the list shows of their album: title, cover and primary artist. */
+export const songRows = (db: Kysely<DB>) =>
+  db
+    .selectFrom('songs as s')
+    .innerJoin('albums as al', 'al.id', 's.albumId')
+    .leftJoin('artists as pa', 'pa.id', 'al.primaryArtistId')
+    .select([
+      's.id',
+      's.title',
+      's.lyricist',
+      's.albumId',
+      's.genreId',
+      's.duration',
+      's.audioFileUrl',
+      's.audioFileSize',
+      's.lyrics',
+      's.language',
+      's.status',
+      's.totalStreams',
+      's.likesCount',
+      's.downloadsCount',
+      's.createdAt',
+      'al.title as albumTitle',
+      'al.albumType',
+      'al.coverArt',
+      'pa.name as primaryArtistName',
+    ]);
+
+type Row = Awaited<ReturnType<ReturnType<typeof songRows>['execute']>>[number];
+
+const isLanguage = (v: string | null): v is Song['language'] & string =>
+  (SONG_LANGUAGES as readonly string[]).includes(v ?? '');
+
+/** The rows as the API answers them, each credited like its album (one query for any collaborations). */
+export async function withCredits(db: Kysely<DB>, rows: Row[]): Promise<Song[]> {
+  const collaborations = [
+    ...new Set(rows.filter((r) => r.albumType === 'collaboration').map((r) => r.albumId)),
+  ];
+  const collaborators = await collaboratorsOf(db, collaborations);
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    lyricist: r.lyricist,
+    albumId: r.albumId,
+    albumTitle: r.albumTitle,
+    artistName: albumCredit({
+      albumType: r.albumType,
+      primaryArtistName: r.primaryArtistName,
+      collaboratingArtists: (collaborators.get(r.albumId) ?? []).map((c) => c.name),
+    }),
+    coverArt: r.coverArt,
+    genreId: r.genreId,
+    duration: r.duration,
+    audioFileUrl: r.audioFileUrl,
+    audioFileSize: r.audioFileSize === null ? null : num(r.audioFileSize),
+    lyrics: r.lyrics,
+    language: isLanguage(r.language) ? r.language : null,
+    status: r.status,
+    totalStreams: num(r.totalStreams),
+    likesCount: num(r.likesCount),
+    downloadsCount: num(r.downloadsCount),
+    createdAt: r.createdAt,
+  }));
+}
+
+export async function getSong(db: Kysely<DB>, id: number): Promise<Song | undefined> {
+  const rows = await songRows(db).where('s.id', '=', id).execute();
+  return (await withCredits(db, rows))[0];
+}
+
+export interface NewSongFields {
+  title: string;
+  lyricist: string | null;
+  albumId: number;
+  genreId: number | null;
+  audioFileUrl: string | null;
+  audioFileSize: number | null;
+  audioSha256?: string | null;
+  duration: number | null;
+  lyrics: string | null;
+  language: string | null;
+  status: string;
+}
+
+/**
+ * Inserts one song inside the caller's transaction, its search text built from its title, its album's
+ * title and the album's artists. A missing album or genre is a 400 naming `albumId` / `genreId`.
+ * After the transaction commits, call `invalidateCounts(db, 'songs')` (db/count-cache.ts) so this
+ * process's song totals include it at once.
+ */
+export async function insertSong(trx: Kysely<DB>, fields: NewSongFields): Promise<number> {
+  const credit = (await albumCredits(trx, [fields.albumId])).get(fields.albumId);
+  if (!credit) {
+    const message = `Album ${fields.albumId} does not exist`;
+    throw validationFailed([{ field: 'albumId', message }], `albumId: ${message}`);
+  }
+  if (fields.genreId !== null) {
+    const genre = await trx
+      .selectFrom('genres')
+      .select('id')
+      .where('id', '=', fields.genreId)
+      .executeTakeFirst();
+    if (!genre) {
+      const message = `Genre ${fields.genreId} does not exist`;
+      throw validationFailed([{ field: 'genreId', message }], `genreId: ${message}`);
+    }
+  }
+  const now = nowIso();
+  const row = await trx
+    .insertInto('songs')
+    .values({
+      ...fields,
+      searchText: songSearchText(fields.title, credit),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,132 @@
+import type { Kysely } from 'kysely';
+import type { Song, SongListParams } from '../../../contract/songs';
+import { filterKey, listCache } from '../../db/count-cache';
+import type { Dialect } from '../../db/database';
+import { num } from '../../db/mappers';
+import { type Anchor, afterAnchor, seekOffset } from '../../db/page-anchors';
+import type { DB } from '../../db/schema';
+import { searchCondition } from '../../db/search';
+import { getSong, songRows, withCredits } from './details';
+
+export { getSong, insertSong, type NewSongFields } from './details';
+
+/** Every sort is on a NOT NULL column plus id, served by an index ending in id (migrations 001, 003). */
+const SORTS = {
+  newest: { column: 's.createdAt', dir: 'desc' },
+  oldest: { column: 's.createdAt', dir: 'asc' },
+  most_played: { column: 's.totalStreams', dir: 'desc' },
+  most_liked: { column: 's.likesCount', dir: 'desc' },
+} as const;
+
+type Filters = Omit<SongListParams, 'limit' | 'offset' | 'sort'>;
+
+export function songsRepo(db: Kysely<DB>, dialect: Dialect) {
+  const cache = listCache(db);
+
+  const filtered = (query: Filters) =>
+    db.selectFrom('songs as s').where((eb) => {
+      const conditions = [];
+      const search = searchCondition(dialect, 'songs', 's', query.q);
+      if (search) conditions.push(search);
+      if (query.language) conditions.push(eb('s.language', '=', query.language));
+      if (query.status) conditions.push(eb('s.status', '=', query.status));
+      if (query.albumId) conditions.push(eb('s.albumId', '=', query.albumId));
+      if (query.genreId) conditions.push(eb('s.genreId', '=', query.genreId));
+      if (query.artistId) {
+        // Songs of albums the artist is credited on, as primary artist or as a collaborator.
+        conditions.push(
+          eb(
+            's.albumId',
+            'in',
+            eb
+              .selectFrom('albums as fal')
+              .select('fal.id')
+              .where('fal.primaryArtistId', '=', query.artistId)
+              .union(
+                eb
+                  .selectFrom('albumArtists as fa')
+                  .select('fa.albumId as id')
+                  .where('fa.artistId', '=', query.artistId),
+              ),
+          ),
+        );
+      }
+      return eb.and(conditions);
+    });
+
+  const ordered = (query: SongListParams, after: Anchor | null) => {
+    const { column, dir } = SORTS[query.sort];
+    return filtered(query)
+      .$if(after !== null, (qb) => qb.where(afterAnchor(column, 's.id', dir, after as Anchor)))
+      .orderBy(column, dir)
+      .orderBy('s.id', dir);
+  };
+
+  return {
+    /** Pages first (ids over the sort's index, deep offsets seeking from cached anchors), then joins. */
+    async list(query: SongListParams) {
+      const { column, dir } = SORTS[query.sort];
+      const filter = {
+        q: query.q,
+        language: query.language,
+        status: query.status,
+        albumId: query.albumId,
+        artistId: query.artistId,
+        genreId: query.genreId,
+      };
+      const seek = await seekOffset(
+        cache,
+        'songs',
+        filterKey({ ...filter, sort: query.sort }),
+        query.offset,
+        async (after, skip) => {
+          const row = await ordered(query, after)
+            .select([`${column} as value`, 's.id'])
+            .limit(1)
+            .offset(skip)
+            .executeTakeFirst();
+          return row && ([row.value, row.id] as const);
+        },
+      );
+      const [rows, total] = await Promise.all([
+        seek.beyondEnd
+          ? Promise.resolve([])
+          : songRows(db)
+              .where(
+                's.id',
+                'in',
+                ordered(query, seek.after).select('s.id').limit(query.limit).offset(seek.offset),
+              )
+              .orderBy(column, dir)
+              .orderBy('s.id', dir)
+              .execute(),
+        cache.count('songs', filter, async () =>
+          num(
+            (
+              await filtered(query)
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ),
+      ]);
+      return { rows: await withCredits(db, rows), total };
+    },
+
+    get: (id: number): Promise<Song | undefined> => getSong(db, id),
+
+    /**
+     * Deletes the song; its likes, playlist entries and stream/download events go in the same statement
+     * (ON DELETE CASCADE). Returns the stored audio URL so the caller can remove the file after commit.
+     */
+    async delete(id: number): Promise<{ audioFileUrl: string | null } | undefined> {
+      const row = await db
+        .deleteFrom('songs')
+        .where('id', '=', id)
+        .returning('audioFileUrl')
+        .executeTakeFirst();
+      if (row) cache.invalidate('songs');
+      return row;
+    },
+  };
+}
