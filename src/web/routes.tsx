@@ -5,6 +5,7 @@ import { Navigate, Route, Routes } from 'react-router';
 const AppLayout = lazy(() => import('./layout/app-layout'));
 const Dashboard = lazy(() => import('./screens/dashboard'));
 const Artists = lazy(() => import('./screens/artists'));
+const ArtistDetail = lazy(() => import('./screens/artists/detail'));
 const Albums = lazy(() => import('./screens/albums'));
 const Songs = lazy(() => import('./screens/songs'));
 const Categories = lazy(() => import('./screens/categories'));
@@ -25,6 +26,7 @@ export function AuthenticatedRoutes() {
         <Route index element={<Dashboard />} />
         <Route path="dashboard" element={<Dashboard />} />
         <Route path="artists" element={<Artists />} />
+        <Route path="artists/:id" element={<ArtistDetail />} />
         <Route path="albums" element={<Albums />} />
         <Route path="songs" element={<Songs />} />
         <Route path="categories" element={<Categories />} />

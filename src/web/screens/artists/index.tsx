@@ -1,5 +1,120 @@
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { PlusIcon } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { toast } from 'sonner';
+import type { Artist } from '../../../contract/artists';
+import { ConfirmDelete } from '../../components/ui/alert-dialog';
+import { Button } from '../../components/ui/button';
+import { SearchInput } from '../../components/ui/search-input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { serverMessage } from '../../lib/error-message';
+import { ArtistFormDialog } from './artist-form-dialog';
+import { ArtistsTable } from './artists-table';
+import { ARTIST_SORTS, type ArtistSort, useArtists, useDeleteArtist } from './queries';
 
 export default function ArtistsScreen() {
-  return <ScreenPlaceholder title="Artists Management" />;
+  const [q, setQ] = useState('');
+  const [sort, setSort] = useState<ArtistSort>('newest');
+  const [page, setPage] = useState(0);
+  const list = useArtists({ q, sort, page });
+  const [form, setForm] = useState<{ open: boolean; artist: Artist | null }>({ open: false, artist: null });
+  const [deleting, setDeleting] = useState<Artist | null>(null);
+  const remove = useDeleteArtist();
+
+  const onEdit = useCallback((artist: Artist) => setForm({ open: true, artist }), []);
+  const onDelete = useCallback(
+    (artist: Artist) => {
+      remove.reset();
+      setDeleting(artist);
+    },
+    [remove.reset],
+  );
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success('Artist deleted successfully');
+        setDeleting(null);
+        if (list.rows.length === 1 && page > 0) setPage(page - 1);
+      },
+      // A 409 ("Artist still has 2 albums") stays in the dialog and is toasted with the server's words.
+      onError: (error) => toast.error(serverMessage(error, 'Failed to delete artist')),
+    });
+  }
+
+  return (
+    <section className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Artists Management</h1>
+          <p className="text-muted-foreground">Manage artist profiles, verification and their catalogue.</p>
+        </div>
+        <Button onClick={() => setForm({ open: true, artist: null })}>
+          <PlusIcon aria-hidden="true" />
+          Add Artist
+        </Button>
+      </header>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <SearchInput
+          aria-label="Search artists"
+          placeholder="Search artists by name or country..."
+          className="max-w-md flex-1"
+          onSearch={(value) => {
+            setQ(value);
+            setPage(0);
+          }}
+        />
+        <Select
+          value={sort}
+          onValueChange={(value) => {
+            setSort(value as ArtistSort);
+            setPage(0);
+          }}
+        >
+          <SelectTrigger aria-label="Sort artists" className="w-44">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {ARTIST_SORTS.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+
+      <ArtistsTable
+        rows={list.rows}
+        total={list.total}
+        page={page}
+        onPageChange={setPage}
+        isLoading={list.isLoading}
+        error={Boolean(list.error)}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
+
+      <ArtistFormDialog
+        open={form.open}
+        artist={form.artist}
+        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+      />
+      <ConfirmDelete
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Artist"
+        description={
+          <>
+            Are you sure you want to delete <span dir="auto">"{deleting?.name}"</span>? This action cannot be
+            undone.
+          </>
+        }
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
+        error={remove.error ? serverMessage(remove.error, 'Failed to delete artist') : null}
+      />
+    </section>
+  );
 }

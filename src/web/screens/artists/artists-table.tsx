@@ -1,0 +1,138 @@
+import { EyeIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import type { Artist } from '../../../contract/artists';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { DataTable, type DataTableColumn, dataTableColumns } from '../../components/ui/data-table';
+import { WithTooltip } from '../../components/ui/tooltip';
+import { abbreviateCount, formatNumber } from '../../lib/format';
+import { ArtistAvatar } from './artist-avatar';
+import { ArtistStatusBadge } from './artist-status-badge';
+import { ARTISTS_PAGE_SIZE } from './queries';
+
+interface ArtistsTableProps {
+  rows: Artist[];
+  total: number;
+  page: number;
+  onPageChange: (page: number) => void;
+  isLoading: boolean;
+  error: boolean;
+  onEdit: (artist: Artist) => void;
+  onDelete: (artist: Artist) => void;
+}
+
+const col = dataTableColumns<Artist>();
+const plural = (n: number, word: string) => `${formatNumber(n)} ${word}${n === 1 ? '' : 's'}`;
+
+function columns(onEdit: (a: Artist) => void, onDelete: (a: Artist) => void): DataTableColumn<Artist>[] {
+  return [
+    col.display({
+      id: 'artist',
+      header: 'Artist',
+      cell: ({ row: { original: a } }) => (
+        <div className="flex min-w-0 items-center gap-3">
+          <ArtistAvatar name={a.name} avatar={a.avatar} />
+          <div className="min-w-0">
+            <div dir="auto" className="truncate font-medium">
+              {a.name}
+            </div>
+            <div className="text-xs text-muted-foreground">
+              {abbreviateCount(a.monthlyListeners)} monthly listeners
+            </div>
+          </div>
+        </div>
+      ),
+    }),
+    col.display({
+      id: 'country',
+      header: 'Country',
+      cell: ({ row: { original: a } }) => <span dir="auto">{a.country || '—'}</span>,
+    }),
+    col.display({
+      id: 'content',
+      header: 'Content',
+      cell: ({ row: { original: a } }) => (
+        <div className="text-sm">
+          <div>{plural(a.albumCount, 'album')}</div>
+          <div className="text-xs text-muted-foreground">{plural(a.songCount, 'song')}</div>
+        </div>
+      ),
+    }),
+    col.display({
+      id: 'followers',
+      header: 'Followers',
+      cell: ({ row: { original: a } }) => (
+        <span title={formatNumber(a.followersCount)}>{abbreviateCount(a.followersCount)}</span>
+      ),
+    }),
+    col.display({
+      id: 'status',
+      header: 'Status',
+      cell: ({ row: { original: a } }) => <ArtistStatusBadge verified={a.verified} />,
+    }),
+    col.display({
+      id: 'actions',
+      header: () => <span className="sr-only sm:not-sr-only">Actions</span>,
+      meta: { className: 'w-32', headerClassName: 'w-32' },
+      cell: ({ row: { original: a } }) => (
+        <div className="flex gap-1">
+          <WithTooltip label="View">
+            <Link
+              to={`/artists/${a.id}`}
+              aria-label={`View ${a.name}`}
+              className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+            >
+              <EyeIcon aria-hidden="true" />
+            </Link>
+          </WithTooltip>
+          <WithTooltip label="Edit">
+            <Button variant="ghost" size="icon" aria-label={`Edit ${a.name}`} onClick={() => onEdit(a)}>
+              <PencilIcon aria-hidden="true" />
+            </Button>
+          </WithTooltip>
+          <WithTooltip label="Delete">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete ${a.name}`}
+              className="text-destructive hover:text-destructive"
+              onClick={() => onDelete(a)}
+            >
+              <Trash2Icon aria-hidden="true" />
+            </Button>
+          </WithTooltip>
+        </div>
+      ),
+    }),
+  ];
+}
+
+export function ArtistsTable({
+  rows,
+  total,
+  page,
+  onPageChange,
+  isLoading,
+  error,
+  onEdit,
+  onDelete,
+}: ArtistsTableProps) {
+  const cols = useMemo(() => columns(onEdit, onDelete), [onEdit, onDelete]);
+  return (
+    <DataTable
+      aria-label="Artists"
+      columns={cols}
+      rows={rows}
+      total={total}
+      page={page}
+      pageSize={ARTISTS_PAGE_SIZE}
+      onPageChange={onPageChange}
+      getRowId={(a) => String(a.id)}
+      isLoading={isLoading}
+      error={error ? 'Error loading artists' : null}
+      loadingText="Loading artists..."
+      emptyText="No artists found"
+      noun="artists"
+    />
+  );
+}
