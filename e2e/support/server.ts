@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -63,12 +63,36 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+export interface StartOptions {
+  /** Fill the database with the demo catalogue (`npm run seed:demo -- --songs n`) before starting. */
+  seedSongs?: number;
+}
+
+function seedDemo(databaseUrl: string, dataDir: string, songs: number): void {
+  const tsx = path.join(PROJECT_ROOT, 'node_modules/.bin/tsx');
+  const result = spawnSync(tsx, ['scripts/seed-demo.ts', '--songs', String(songs)], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`seeding failed:\n${result.stdout}\n${result.stderr}`);
+}
+
 /** Starts the built server (dist/server/main.js) on a free port with its own database and data folder. */
-export async function startServer(): Promise<TestServer> {
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   if (!existsSync(SERVER_ENTRY) || !existsSync(WEB_INDEX)) {
     throw new Error('dist/server/main.js or dist/web/index.html is missing: run `npm run build` first');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nazenk-e2e-'));
+  const databaseUrl = `sqlite:${path.join(dataDir, 'e2e.db')}`;
+  if (options.seedSongs) {
+    try {
+      seedDemo(databaseUrl, dataDir, options.seedSongs);
+    } catch (err) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw err;
+    }
+  }
   const port = await freePort();
   const admin = { username: 'admin', password: randomPassword() };
   const child = spawn(process.execPath, [SERVER_ENTRY], {
@@ -77,7 +101,7 @@ export async function startServer(): Promise<TestServer> {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${path.join(dataDir, 'e2e.db')}`,
+      DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,

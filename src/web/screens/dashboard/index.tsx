@@ -1,5 +1,34 @@
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { Spinner } from '../../components/ui/spinner';
+import { useDashboard } from './queries';
+import { RecentActivityCard } from './recent-activity';
+import { StatCards } from './stat-cards';
+import { StreamsCard } from './streams-card';
 
 export default function DashboardScreen() {
-  return <ScreenPlaceholder title="Dashboard" />;
+  const dashboard = useDashboard();
+  return (
+    <section className="flex flex-col gap-6">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
+        <p className="text-muted-foreground">An overview of the catalogue, listeners and recent changes.</p>
+      </header>
+      {dashboard.error ? (
+        <p role="alert" className="py-12 text-center text-destructive">
+          Error loading dashboard
+        </p>
+      ) : !dashboard.data ? (
+        <Spinner label="Loading dashboard..." className="py-12" />
+      ) : (
+        <>
+          <StatCards dashboard={dashboard.data} />
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="lg:col-span-2">
+              <StreamsCard data={dashboard.data.streamsPerDay} />
+            </div>
+            <RecentActivityCard items={dashboard.data.recentActivity} />
+          </div>
+        </>
+      )}
+    </section>
+  );
 }
