@@ -1,11 +1,15 @@
 import type { Kysely } from 'kysely';
 import { searchDocument } from '../../contract/search-fold';
 import { nowIso } from '../clock';
+import { invalidateCounts } from '../db/count-cache';
 import type { DB } from '../db/schema';
 import { playlistSearchText } from '../modules/playlists/repo';
 import { appUserSearchText } from '../modules/users/search-text';
 
-/** Direct row inserts for tests: the shapes the mobile app and the seed create, with valid search text. */
+/**
+ * Direct row inserts for tests: the shapes the mobile app and the seed create, with valid search text.
+ * Like any writer outside the repos, they drop the cached list totals of the tables they touch.
+ */
 export function testRows(db: Kysely<DB>) {
   let n = 0;
   const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
@@ -40,6 +44,7 @@ export function testRows(db: Kysely<DB>) {
         .values({ ...row, searchText: appUserSearchText(row), updatedAt: row.createdAt })
         .returning('id')
         .executeTakeFirstOrThrow();
+      invalidateCounts(db, 'app_users');
       return id;
     },
 
@@ -49,6 +54,7 @@ export function testRows(db: Kysely<DB>) {
         .values({ name, verified: false, searchText: searchDocument(name), createdAt, updatedAt: createdAt })
         .returning('id')
         .executeTakeFirstOrThrow();
+      invalidateCounts(db, 'artists');
       return id;
     },
 
@@ -65,6 +71,7 @@ export function testRows(db: Kysely<DB>) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      invalidateCounts(db, 'albums');
       return id;
     },
 
@@ -85,6 +92,7 @@ export function testRows(db: Kysely<DB>) {
         .values({ ...row, albumId, searchText: searchDocument(row.title), updatedAt: row.createdAt })
         .returning('id')
         .executeTakeFirstOrThrow();
+      invalidateCounts(db, 'songs');
       return id;
     },
 
@@ -130,6 +138,7 @@ export function testRows(db: Kysely<DB>) {
           )
           .execute();
       }
+      invalidateCounts(db, 'playlists');
       return id;
     },
 

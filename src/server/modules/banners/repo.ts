@@ -2,10 +2,13 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Banner, BannerListParams } from '../../../contract/banners';
 import { searchDocument } from '../../../contract/search-fold';
 import { nowIso } from '../../clock';
+import { listCache } from '../../db/count-cache';
 import type { Dialect } from '../../db/database';
 import { bool, num } from '../../db/mappers';
 import type { BannersTable, DB } from '../../db/schema';
 import { searchCondition } from '../../db/search';
+
+const TABLE = 'banners';
 
 export type BannerFields = Pick<
   BannersTable,
@@ -48,6 +51,7 @@ const toBanner = (r: Row): Banner => ({
 const searchText = (b: Pick<BannerFields, 'title' | 'description'>) => searchDocument(b.title, b.description);
 
 export function bannersRepo(db: Kysely<DB>, dialect: Dialect) {
+  const cache = listCache(db);
   const filtered = (query: Pick<BannerListParams, 'q' | 'position' | 'active'>) =>
     db.selectFrom('banners as b').where((eb) => {
       const conditions = [];
@@ -67,13 +71,20 @@ export function bannersRepo(db: Kysely<DB>, dialect: Dialect) {
           : page
               .orderBy('b.createdAt', query.sort === 'newest' ? 'desc' : 'asc')
               .orderBy('b.id', query.sort === 'newest' ? 'desc' : 'asc');
-      const [rows, count] = await Promise.all([
+      const filter = { q: query.q, position: query.position, active: query.active };
+      const [rows, total] = await Promise.all([
         page.limit(query.limit).offset(query.offset).execute(),
-        filtered(query)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
+        cache.count(TABLE, filter, async () =>
+          num(
+            (
+              await filtered(query)
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ),
       ]);
-      return { rows: rows.map(toBanner), total: num(count.n) };
+      return { rows: rows.map(toBanner), total };
     },
 
     async get(id: number): Promise<Banner | undefined> {
@@ -92,6 +103,7 @@ export function bannersRepo(db: Kysely<DB>, dialect: Dialect) {
         .values({ ...fields, searchText: searchText(fields), createdAt: now, updatedAt: now })
         .returning('id')
         .executeTakeFirstOrThrow();
+      cache.invalidate(TABLE);
       return row.id;
     },
 
@@ -102,6 +114,7 @@ export function bannersRepo(db: Kysely<DB>, dialect: Dialect) {
         .set({ ...fields, searchText: searchText(fields), updatedAt: nowIso() })
         .where('id', '=', id)
         .executeTakeFirst();
+      cache.invalidate(TABLE);
       return Number(result.numUpdatedRows) > 0;
     },
 
@@ -111,11 +124,13 @@ export function bannersRepo(db: Kysely<DB>, dialect: Dialect) {
         .set({ isActive, updatedAt: nowIso() })
         .where('id', '=', id)
         .executeTakeFirst();
+      cache.invalidate(TABLE);
       return Number(result.numUpdatedRows) > 0;
     },
 
     async delete(id: number): Promise<boolean> {
       const result = await db.deleteFrom('banners').where('id', '=', id).executeTakeFirst();
+      cache.invalidate(TABLE);
       return Number(result.numDeletedRows) > 0;
     },
   };

@@ -8,10 +8,14 @@ import type {
 import { searchDocument } from '../../../contract/search-fold';
 import { userDisplayName } from '../../../contract/users';
 import { nowIso } from '../../clock';
+import { filterKey, listCache } from '../../db/count-cache';
 import type { Dialect } from '../../db/database';
 import { bool, num } from '../../db/mappers';
+import { type Anchor, afterAnchor, seekOffset } from '../../db/page-anchors';
 import type { DB } from '../../db/schema';
 import { searchCondition } from '../../db/search';
+
+const TABLE = 'playlists';
 
 type Owner = { firstName: string | null; lastName: string | null; username: string };
 
@@ -38,6 +42,7 @@ const FILTERS: Record<PlaylistListParams['filter'], ((eb: PlaylistEb) => Express
 };
 
 export function playlistsRepo(db: Kysely<DB>, dialect: Dialect) {
+  const cache = listCache(db);
   const searched = (q: string | undefined) => {
     const search = searchCondition(dialect, 'playlists', 'p', q);
     const base = db.selectFrom('playlists as p');
@@ -85,18 +90,38 @@ export function playlistsRepo(db: Kysely<DB>, dialect: Dialect) {
 
   return {
     async list(query: PlaylistListParams) {
+      const filter = { q: query.q, filter: query.filter };
       const dir = query.sort === 'oldest' ? 'asc' : 'desc';
-      const pageIds = filtered(query)
-        .select('p.id')
-        .$call((qb) =>
-          query.sort === 'name'
-            ? qb.orderBy('p.name').orderBy('p.id')
-            : query.sort === 'songs'
-              ? qb.orderBy((eb) => songCount(eb), 'desc').orderBy('p.id', 'desc')
-              : qb.orderBy('p.createdAt', dir).orderBy('p.id', dir),
-        )
-        .limit(query.limit)
-        .offset(query.offset);
+      const byDate = query.sort === 'newest' || query.sort === 'oldest';
+      /** The filtered playlists in the list's order, after `after` when given (date sorts only). */
+      const ordered = (after: Anchor | null) => {
+        const base = filtered(query);
+        if (query.sort === 'name') return base.orderBy('p.name').orderBy('p.id');
+        if (query.sort === 'songs')
+          return base.orderBy((eb) => songCount(eb), 'desc').orderBy('p.id', 'desc');
+        return base
+          .$if(after !== null, (qb) => qb.where(afterAnchor('p.createdAt', 'p.id', dir, after as Anchor)))
+          .orderBy('p.createdAt', dir)
+          .orderBy('p.id', dir);
+      };
+      const seek = byDate
+        ? await seekOffset(
+            cache,
+            TABLE,
+            filterKey({ ...filter, sort: query.sort }),
+            query.offset,
+            async (after, skip) => {
+              const row = await ordered(after)
+                .select(['p.createdAt', 'p.id'])
+                .limit(1)
+                .offset(skip)
+                .executeTakeFirst();
+              return row && ([row.createdAt, row.id] as const);
+            },
+          )
+        : { after: null, offset: query.offset, beyondEnd: false };
+      const pageIds = ordered(seek.after).select('p.id').limit(query.limit).offset(seek.offset);
+      // Song counts and creators are computed for the page's rows only.
       const page = details()
         .where('p.id', 'in', pageIds)
         .$call((qb) =>
@@ -106,33 +131,41 @@ export function playlistsRepo(db: Kysely<DB>, dialect: Dialect) {
               ? qb.orderBy('songCount', 'desc').orderBy('p.id', 'desc')
               : qb.orderBy('p.createdAt', dir).orderBy('p.id', dir),
         );
-      const [rows, count] = await Promise.all([
-        page.execute(),
-        filtered(query)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
+      const [rows, total] = await Promise.all([
+        seek.beyondEnd ? Promise.resolve([]) : page.execute(),
+        cache.count(TABLE, filter, async () =>
+          num(
+            (
+              await filtered(query)
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ),
       ]);
-      return { rows: rows.map(toPlaylist), total: num(count.n) };
+      return { rows: rows.map(toPlaylist), total };
     },
 
     /** The four tab counters, the search applied to each. */
-    async counts(q: string | undefined): Promise<PlaylistCounts> {
-      const flag = (eb: PlaylistEb, condition: Expression<SqlBool>) =>
-        eb.fn.sum<number>(eb.case().when(condition).then(1).else(0).end());
-      const row = await searched(q)
-        .select((eb) => [
-          eb.fn.countAll<number>().as('all'),
-          flag(eb, FILTERS.featured?.(eb) ?? eb.lit(false)).as('featured'),
-          flag(eb, FILTERS.public?.(eb) ?? eb.lit(false)).as('public'),
-          flag(eb, FILTERS.hidden?.(eb) ?? eb.lit(false)).as('hidden'),
-        ])
-        .executeTakeFirstOrThrow();
-      return {
-        all: num(row.all),
-        featured: num(row.featured),
-        public: num(row.public),
-        hidden: num(row.hidden),
-      };
+    counts(q: string | undefined): Promise<PlaylistCounts> {
+      return cache.memo(TABLE, `counters:${filterKey({ q })}`, async () => {
+        const flag = (eb: PlaylistEb, condition: Expression<SqlBool>) =>
+          eb.fn.sum<number>(eb.case().when(condition).then(1).else(0).end());
+        const row = await searched(q)
+          .select((eb) => [
+            eb.fn.countAll<number>().as('all'),
+            flag(eb, FILTERS.featured?.(eb) ?? eb.lit(false)).as('featured'),
+            flag(eb, FILTERS.public?.(eb) ?? eb.lit(false)).as('public'),
+            flag(eb, FILTERS.hidden?.(eb) ?? eb.lit(false)).as('hidden'),
+          ])
+          .executeTakeFirstOrThrow();
+        return {
+          all: num(row.all),
+          featured: num(row.featured),
+          public: num(row.public),
+          hidden: num(row.hidden),
+        };
+      });
     },
 
     async get(id: number): Promise<Playlist | undefined> {
@@ -146,12 +179,14 @@ export function playlistsRepo(db: Kysely<DB>, dialect: Dialect) {
         .set({ ...change, updatedAt: nowIso() })
         .where('id', '=', id)
         .executeTakeFirst();
+      cache.invalidate(TABLE);
       return Number(result.numUpdatedRows) > 0;
     },
 
     /** Its playlist_songs rows go with it (foreign key ON DELETE CASCADE, same statement). */
     async delete(id: number): Promise<boolean> {
       const result = await db.deleteFrom('playlists').where('id', '=', id).executeTakeFirst();
+      cache.invalidate(TABLE);
       return Number(result.numDeletedRows) > 0;
     },
   };

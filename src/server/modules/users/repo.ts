@@ -7,10 +7,14 @@ import {
   type UserUpdate,
 } from '../../../contract/users';
 import { nowIso } from '../../clock';
+import { filterKey, listCache } from '../../db/count-cache';
 import type { Dialect } from '../../db/database';
 import { bool, num } from '../../db/mappers';
+import { type Anchor, afterAnchor, seekOffset } from '../../db/page-anchors';
 import type { AppUsersTable, DB } from '../../db/schema';
 import { searchCondition } from '../../db/search';
+
+const TABLE = 'app_users';
 
 const COLUMNS = [
   'u.id',
@@ -46,6 +50,7 @@ const NON_EMAIL_METHODS = SIGNUP_METHODS.filter((m) => m !== 'email');
 export const displayNameSql = sql<string>`coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.username)`;
 
 export function usersRepo(db: Kysely<DB>, dialect: Dialect) {
+  const cache = listCache(db);
   const filtered = (query: Omit<UserListParams, 'limit' | 'offset' | 'sort'>) =>
     db.selectFrom('appUsers as u').where((eb) => {
       const conditions = [];
@@ -60,20 +65,53 @@ export function usersRepo(db: Kysely<DB>, dialect: Dialect) {
 
   return {
     async list(query: UserListParams) {
-      let page = filtered(query).select(COLUMNS);
-      page =
+      const filter = {
+        q: query.q,
+        status: query.status,
+        account: query.account,
+        signupMethod: query.signupMethod,
+      };
+      const dir = query.sort === 'newest' ? 'desc' : 'asc';
+      /** The filtered users in the list's order, after `after` when given (createdAt sorts only). */
+      const ordered = (after: Anchor | null) =>
         query.sort === 'name'
-          ? page.orderBy(sql`lower(${displayNameSql})`).orderBy('u.id')
-          : page
-              .orderBy('u.createdAt', query.sort === 'newest' ? 'desc' : 'asc')
-              .orderBy('u.id', query.sort === 'newest' ? 'desc' : 'asc');
-      const [rows, count] = await Promise.all([
-        page.limit(query.limit).offset(query.offset).execute(),
-        filtered(query)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
+          ? filtered(query).orderBy(sql`lower(${displayNameSql})`).orderBy('u.id')
+          : filtered(query)
+              .$if(after !== null, (qb) => qb.where(afterAnchor('u.createdAt', 'u.id', dir, after as Anchor)))
+              .orderBy('u.createdAt', dir)
+              .orderBy('u.id', dir);
+      const seek =
+        query.sort === 'name'
+          ? { after: null, offset: query.offset, beyondEnd: false }
+          : await seekOffset(
+              cache,
+              TABLE,
+              filterKey({ ...filter, sort: query.sort }),
+              query.offset,
+              async (after, skip) => {
+                const row = await ordered(after)
+                  .select(['u.createdAt', 'u.id'])
+                  .limit(1)
+                  .offset(skip)
+                  .executeTakeFirst();
+                return row && ([row.createdAt, row.id] as const);
+              },
+            );
+      const [rows, total] = await Promise.all([
+        seek.beyondEnd
+          ? Promise.resolve([])
+          : ordered(seek.after).select(COLUMNS).limit(query.limit).offset(seek.offset).execute(),
+        cache.count(TABLE, filter, async () =>
+          num(
+            (
+              await filtered(query)
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ),
       ]);
-      return { rows: rows.map(toUser), total: num(count.n) };
+      return { rows: rows.map(toUser), total };
     },
 
     async get(id: number): Promise<AppUser | undefined> {
@@ -91,6 +129,7 @@ export function usersRepo(db: Kysely<DB>, dialect: Dialect) {
         .set({ ...change, updatedAt: nowIso() })
         .where('id', '=', id)
         .executeTakeFirst();
+      cache.invalidate(TABLE);
       return Number(result.numUpdatedRows) > 0;
     },
 
@@ -100,7 +139,7 @@ export function usersRepo(db: Kysely<DB>, dialect: Dialect) {
      * stream and download events with user_id null.
      */
     async delete(id: number): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      const deleted = await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('songs')
           .set((eb) => ({
@@ -116,6 +155,9 @@ export function usersRepo(db: Kysely<DB>, dialect: Dialect) {
         const result = await trx.deleteFrom('appUsers').where('id', '=', id).executeTakeFirst();
         return Number(result.numDeletedRows) > 0;
       });
+      // Their playlists, likes and follows went by cascade.
+      if (deleted) cache.invalidate(TABLE, 'playlists');
+      return deleted;
     },
   };
 }

@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoMinus, nowIso } from '../../clock';
+import { invalidateCounts } from '../../db/count-cache';
 import { testDialects } from '../../testing/databases';
 import { type TestRows, testRows } from '../../testing/rows';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { appUserSearchText } from './search-text';
 
 const DAY = 86_400_000;
 
@@ -225,6 +227,89 @@ describe.each(testDialects())('users API on %s', (dialect) => {
       (await db.selectFrom('downloadEvents').select('userId').executeTakeFirstOrThrow()).userId,
     ).toBeNull();
     expect((await call('GET', '/api/users')).headers['x-total-count']).toBe('4');
+  });
+
+  it('serves deep pages by seek in the same order as plain offsets, totals fresh after writes', async () => {
+    const db = t.database.db;
+    const base = Date.parse('2024-01-01T00:00:00Z');
+    const values = Array.from({ length: 1300 }, (_, i) => {
+      const username = `bulk_${String(i).padStart(4, '0')}`;
+      // Pairs of users share a timestamp so the id tie-break matters.
+      const createdAt = new Date(base + Math.floor(i / 2) * 1000).toISOString();
+      return {
+        username,
+        email: `${username}@example.com`,
+        signupMethod: i % 3 === 0 ? 'google' : 'email',
+        isPremium: i % 5 === 0,
+        isActive: true,
+        searchText: appUserSearchText({
+          firstName: null,
+          lastName: null,
+          username,
+          email: `${username}@example.com`,
+        }),
+        createdAt,
+        updatedAt: createdAt,
+      };
+    });
+    for (let i = 0; i < values.length; i += 200)
+      await db
+        .insertInto('appUsers')
+        .values(values.slice(i, i + 200))
+        .execute();
+    invalidateCounts(db, 'app_users');
+
+    for (const [sort, dir] of [
+      ['newest', 'desc'],
+      ['oldest', 'asc'],
+    ] as const) {
+      for (const filter of ['', '&signupMethod=google', '&q=bulk_1']) {
+        const expected = (
+          await db
+            .selectFrom('appUsers')
+            .select(['id', 'username', 'signupMethod'])
+            .where('username', 'like', 'bulk%')
+            .orderBy('createdAt', dir)
+            .orderBy('id', dir)
+            .execute()
+        )
+          .filter((u) => filter !== '&signupMethod=google' || u.signupMethod === 'google')
+          .filter((u) => filter !== '&q=bulk_1' || u.username.startsWith('bulk_1'))
+          .map((u) => u.id);
+        const all = await call('GET', `/api/users?sort=${sort}${filter}&limit=1000`);
+        const total = Number(all.headers['x-total-count']);
+        const ids = async (offset: number) =>
+          (await call('GET', `/api/users?sort=${sort}${filter}&limit=7&offset=${offset}`))
+            .json()
+            .map((u: { id: number }) => u.id);
+        // The list holds the bulk users plus the few earlier ones; compare positions among bulk users only.
+        const full: number[] = [];
+        for (let offset = 0; offset < total; offset += 1000) {
+          full.push(
+            ...(await call('GET', `/api/users?sort=${sort}${filter}&limit=1000&offset=${offset}`))
+              .json()
+              .map((u: { id: number }) => u.id),
+          );
+        }
+        expect(
+          full.filter((id) => expected.includes(id)),
+          `${sort}${filter}`,
+        ).toEqual(expected);
+        for (const offset of [499, 500, 501, 1000, 1003, total - 3]) {
+          expect(await ids(offset), `${sort}${filter} @${offset}`).toEqual(full.slice(offset, offset + 7));
+        }
+        expect(await ids(total + 600)).toEqual([]);
+      }
+    }
+    const before = Number((await call('GET', '/api/users')).headers['x-total-count']);
+    const victim = values[0]?.username;
+    const { id } = await db
+      .selectFrom('appUsers')
+      .select('id')
+      .where('username', '=', victim ?? '')
+      .executeTakeFirstOrThrow();
+    expect((await call('DELETE', `/api/users/${id}`)).statusCode).toBe(204);
+    expect(Number((await call('GET', '/api/users')).headers['x-total-count'])).toBe(before - 1);
   });
 
   it('rolls the like counts back when the user row cannot be deleted', async () => {
