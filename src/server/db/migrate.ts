@@ -3,6 +3,7 @@ import type { Database } from './database';
 import { initialMigration } from './migrations/001-initial';
 import { searchMigration } from './migrations/002-search';
 import { catalogueIndexesMigration } from './migrations/003-catalogue-indexes';
+import { mediaFilesMigration } from './migrations/004-media-files';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
@@ -10,6 +11,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '001-initial': initialMigration(dialect),
     '002-search': searchMigration(dialect),
     '003-catalogue-indexes': catalogueIndexesMigration(dialect),
+    '004-media-files': mediaFilesMigration(dialect),
   };
 }
 

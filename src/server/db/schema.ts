@@ -192,6 +192,17 @@ export interface DownloadEventsTable {
   createdAt: Timestamp;
 }
 
+/** A file the server stored (see migrations/004-media-files.ts). */
+export interface MediaFilesTable {
+  url: string;
+  kind: 'audio' | 'image';
+  contentType: string;
+  size: number;
+  sha256: string;
+  duration: number | null;
+  createdAt: Timestamp;
+}
+
 export interface DB {
   admins: AdminsTable;
   adminSessions: AdminSessionsTable;
@@ -211,4 +222,5 @@ export interface DB {
   artistFollows: ArtistFollowsTable;
   streamEvents: StreamEventsTable;
   downloadEvents: DownloadEventsTable;
+  mediaFiles: MediaFilesTable;
 }

@@ -1,0 +1,85 @@
+import type { Kysely, Selectable } from 'kysely';
+import { nowIso } from '../clock';
+import { bool, num } from '../db/mappers';
+import type { DB, MediaFilesTable } from '../db/schema';
+
+export type MediaFile = Omit<Selectable<MediaFilesTable>, 'createdAt'>;
+
+/** Rows that point at a stored file, and the column they point with. */
+export type FileOwner = 'artist' | 'album' | 'banner';
+
+/** The record of every file the server stored; the only place media code queries. */
+export function mediaFilesRepo(db: Kysely<DB>) {
+  return {
+    async record(file: MediaFile): Promise<void> {
+      await db
+        .insertInto('mediaFiles')
+        .values({ ...file, createdAt: nowIso() })
+        .execute();
+    },
+
+    async get(url: string): Promise<MediaFile | undefined> {
+      const row = await db
+        .selectFrom('mediaFiles')
+        .select(['url', 'kind', 'contentType', 'size', 'sha256', 'duration'])
+        .where('url', '=', url)
+        .executeTakeFirst();
+      return row && { ...row, size: num(row.size) };
+    },
+
+    /** The stored audio files among `urls`, in one query. */
+    async audioByUrl(urls: string[]): Promise<Map<string, MediaFile>> {
+      if (urls.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('mediaFiles')
+        .select(['url', 'kind', 'contentType', 'size', 'sha256', 'duration'])
+        .where('kind', '=', 'audio')
+        .where('url', 'in', [...new Set(urls)])
+        .execute();
+      return new Map(rows.map((r) => [r.url, { ...r, size: num(r.size) }]));
+    },
+
+    async remove(url: string): Promise<void> {
+      await db.deleteFrom('mediaFiles').where('url', '=', url).execute();
+    },
+
+    /** The oldest song whose audio has this SHA-256. */
+    async songWithAudio(sha256: string): Promise<number | null> {
+      const row = await db
+        .selectFrom('songs')
+        .select('id')
+        .where('audioSha256', '=', sha256)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+
+    /** The file a row points at now (null when it points at none or the row is gone). */
+    async fileOf(owner: FileOwner, id: number): Promise<string | null> {
+      const row = await (owner === 'artist'
+        ? db.selectFrom('artists').select('avatar as url').where('id', '=', id)
+        : owner === 'album'
+          ? db.selectFrom('albums').select('coverArt as url').where('id', '=', id)
+          : db.selectFrom('banners').select('imageUrl as url').where('id', '=', id)
+      ).executeTakeFirst();
+      return row?.url ?? null;
+    },
+
+    /** Whether any row still points at the file (a song, an artist, album, banner or user image). */
+    async isReferenced(url: string): Promise<boolean> {
+      const row = await db
+        .selectNoFrom((eb) => [
+          eb.exists(eb.selectFrom('songs').select('id').where('audioFileUrl', '=', url)).as('song'),
+          eb.exists(eb.selectFrom('artists').select('id').where('avatar', '=', url)).as('artist'),
+          eb.exists(eb.selectFrom('albums').select('id').where('coverArt', '=', url)).as('album'),
+          eb.exists(eb.selectFrom('banners').select('id').where('imageUrl', '=', url)).as('banner'),
+          eb.exists(eb.selectFrom('appUsers').select('id').where('profileImage', '=', url)).as('user'),
+        ])
+        .executeTakeFirstOrThrow();
+      return Object.values(row).some((v) => bool(v as boolean | number));
+    },
+  };
+}
+
+export type MediaFilesRepo = ReturnType<typeof mediaFilesRepo>;
