@@ -9,6 +9,9 @@ import { registerAuthGuard } from './http/auth-guard';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOriginCheck } from './http/origin-check';
 import { registerWebApp } from './http/web-app';
+import { registerMediaCleanup } from './media/cleanup';
+import { mediaRoutes } from './media/plugin';
+import { appMedia } from './media/setup';
 import { albumRoutes } from './modules/albums/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { artistRoutes } from './modules/artists/routes';
@@ -92,6 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = authService(deps.database.db);
   registerAuthGuard(app, auth);
   registerOriginCheck(app, deps.config.publicUrl);
+  const media = appMedia(deps.database, deps.config);
+  registerMediaCleanup(app, media);
 
   await app.register(healthRoutes(deps.database));
   await app.register(authRoutes(auth, deps.config.cookieSecure));
@@ -104,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(userRoutes(deps.database));
   await app.register(settingsRoutes(deps.database, deps.config.secretKey));
   await app.register(analyticsRoutes(deps.database));
+  await app.register(mediaRoutes(media));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
