@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { AUDIO_MAX_BYTES } from '../../contract/media';
+import { audioRoutes } from './audio-routes';
 import { imageRoutes } from './image-routes';
 import type { MediaService } from './media-service';
 import { mediaServeRoutes } from './serve-routes';
@@ -24,6 +25,7 @@ export function mediaRoutes(media: MediaService) {
       },
     });
     await app.register(imageRoutes(media));
+    await app.register(audioRoutes(media));
     await app.register(mediaServeRoutes(media));
   };
 }

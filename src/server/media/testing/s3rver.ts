@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -9,6 +9,8 @@ export interface TestBucket {
   settings: S3Settings;
   /** Every object key in the bucket. */
   keys(): Promise<string[]>;
+  /** Parts of multipart uploads s3rver holds on disk (it does not implement AbortMultipartUpload). */
+  uploadedParts(): string[];
   close(): Promise<void>;
 }
 
@@ -42,6 +44,10 @@ export async function startTestBucket(bucket = 'nazenk-test'): Promise<TestBucke
       const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
       return (listed.Contents ?? []).map((o) => o.Key ?? '');
     },
+    uploadedParts: () =>
+      readdirSync(directory, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile() && e.parentPath.includes('uploads') && /^\d+$/.test(e.name))
+        .map((e) => path.join(e.parentPath, e.name)),
     close: async () => {
       client.destroy();
       await server.close();

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AUDIO_MAX_BYTES,
+  audioUploadResponseSchema,
+  extractMetadataResponseSchema,
+} from '../../contract/media';
+import { ingestAudio } from './audio-ingest';
+import type { MediaService } from './media-service';
+import { singleUpload } from './upload-part';
+
+const tags = ['upload'];
+
+/** Audio uploads: one file per multipart request (field `audio`, or any field name). */
+export function audioRoutes(media: MediaService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.post(
+      '/api/extract-metadata',
+      {
+        schema: {
+          tags,
+          summary: 'Read the tags, duration and cover of an audio file without storing it',
+          consumes: ['multipart/form-data'],
+          response: { 200: extractMetadataResponseSchema },
+        },
+      },
+      async (request) => {
+        const part = await singleUpload(request, { label: 'Audio', maxBytes: AUDIO_MAX_BYTES });
+        const audio = await ingestAudio(part.file, { maxBytes: AUDIO_MAX_BYTES, store: null, cover: true });
+        return {
+          ...audio.reading.tags,
+          duration: audio.reading.duration,
+          format: audio.format,
+          fileSize: audio.size,
+          sha256: audio.sha256,
+          cover: audio.reading.cover,
+          duplicateOfSongId: await media.files.songWithAudio(audio.sha256),
+        };
+      },
+    );
+
+    r.post(
+      '/api/upload/audio',
+      {
+        schema: {
+          tags,
+          summary: 'Store an audio file (MP3, WAV, FLAC, AAC/M4A, OGG; at most 50 MB)',
+          consumes: ['multipart/form-data'],
+          response: { 201: audioUploadResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const store = await media.activeStore();
+        const part = await singleUpload(request, { label: 'Audio', maxBytes: AUDIO_MAX_BYTES });
+        const audio = await ingestAudio(part.file, { maxBytes: AUDIO_MAX_BYTES, store, cover: false });
+        const key = audio.key as string;
+        const audioUrl = store.urlFor(key);
+        try {
+          await media.files.record({
+            url: audioUrl,
+            kind: 'audio',
+            contentType: audio.contentType,
+            size: audio.size,
+            sha256: audio.sha256,
+            duration: audio.reading.duration,
+          });
+        } catch (err) {
+          await store.delete(key).catch(() => undefined);
+          throw err;
+        }
+        return reply.status(201).send({
+          audioUrl,
+          duration: audio.reading.duration,
+          fileSize: audio.size,
+          format: audio.format,
+          sha256: audio.sha256,
+          duplicateOfSongId: await media.files.songWithAudio(audio.sha256),
+          metadata: audio.reading.tags,
+        });
+      },
+    );
+  };
+}

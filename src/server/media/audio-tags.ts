@@ -1,0 +1,94 @@
+import type { Readable } from 'node:stream';
+import { type IAudioMetadata, type IPicture, parseStream, selectCover } from 'music-metadata';
+import type { AudioTags } from '../../contract/media';
+
+export interface AudioReading {
+  tags: AudioTags;
+  /** Whole seconds; null when the file does not tell. */
+  duration: number | null;
+  hasAudio: boolean;
+  hasVideo: boolean;
+  /** The embedded front cover as a data: URL (only when asked for). */
+  cover: string | null;
+}
+
+/** Covers larger than this are not sent back as data URLs. */
+const MAX_COVER_BYTES = 2 * 1024 * 1024;
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * RIFF INFO (WAV) has no charset and music-metadata reads it as Latin-1, while ffmpeg and most tools
+ * write UTF-8: a string of Latin-1 characters whose bytes are valid multi-byte UTF-8 is re-read as it.
+ */
+function repairUtf8(s: string): string {
+  const codes = Array.from(s, (c) => c.codePointAt(0) ?? 0);
+  if (!codes.some((c) => c >= 0x80) || codes.some((c) => c > 0xff)) return s;
+  try {
+    return utf8.decode(Buffer.from(s, 'latin1'));
+  } catch {
+    return s;
+  }
+}
+
+const text = (v: string | undefined | null): string | null => {
+  const t = v ? repairUtf8(v).replaceAll('\0', '').trim() : '';
+  return t ? t : null;
+};
+const list = (v: string[] | undefined): string | null =>
+  text(
+    v
+      ?.map((s) => s.trim())
+      .filter(Boolean)
+      .join(', '),
+  );
+
+/**
+ * Reads tags and duration from a stream (never buffering the file). The duration comes from the
+ * headers where the format has it, else from reading to the end (MP3 without a Xing header, Ogg).
+ */
+export async function readAudio(
+  stream: Readable,
+  mimeType: string,
+  options: { cover: boolean },
+): Promise<AudioReading> {
+  const meta = await parseStream(stream, { mimeType }, { duration: true, skipCovers: !options.cover });
+  return toReading(meta, options.cover);
+}
+
+export function toReading(meta: IAudioMetadata, withCover: boolean): AudioReading {
+  const { common, format } = meta;
+  const picture = withCover ? selectCover(common.picture) : null;
+  const duration = format.duration !== undefined && Number.isFinite(format.duration) ? format.duration : null;
+  return {
+    tags: {
+      title: text(common.title),
+      lyricist: list(common.lyricist) ?? list(common.composer),
+      artist: text(common.artist) ?? list(common.artists),
+      album: text(common.album),
+      genre: list(common.genre),
+      year: common.year ?? null,
+      trackNumber: common.track.no ?? null,
+    },
+    duration: duration === null ? null : Math.round(duration),
+    hasAudio: format.hasAudio !== false && (duration ?? 0) > 0,
+    hasVideo: format.hasVideo === true,
+    cover: coverDataUrl(picture),
+  };
+}
+
+const COVER_TYPES: Readonly<Record<string, string>> = {
+  'image/jpeg': 'image/jpeg',
+  'image/jpg': 'image/jpeg',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  'image/png': 'image/png',
+  png: 'image/png',
+};
+
+/** A JPEG or PNG cover as a data: URL (other picture types and oversized covers are left out). */
+function coverDataUrl(picture: IPicture | null): string | null {
+  const type = picture ? COVER_TYPES[picture.format.toLowerCase()] : undefined;
+  if (!picture || !type || picture.data.length > MAX_COVER_BYTES) return null;
+  return `data:${type};base64,${Buffer.from(picture.data).toString('base64')}`;
+}

@@ -1,0 +1,78 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDialects } from '../testing/databases';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { multipart } from './testing/audio-fixtures';
+import { eventually, mediaFiles } from './testing/media-dir';
+
+describe.each(testDialects())('stored images removed after the commit that drops them, on %s', (dialect) => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    cookie = await t.signIn();
+  });
+  afterAll(async () => t.close());
+
+  const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const upload = async (kind: string) => {
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#117A65' } })
+      .png()
+      .toBuffer();
+    const body = await multipart('image', png, 'x.png');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/${kind}/upload-image`,
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
+    return res.json().imageUrl as string;
+  };
+  const onDisk = (url: string) => mediaFiles(t.dataDir).includes(url.slice('/media/'.length));
+
+  it('replacing an artist avatar removes the old file, keeping the new one', async () => {
+    const [first, second] = [await upload('artists'), await upload('artists')];
+    const artist = (await call('POST', '/api/artists', { name: 'جان محمد', avatar: first })).json();
+    expect(
+      (await call('PUT', `/api/artists/${artist.id}`, { name: 'جان محمد', avatar: first })).statusCode,
+    ).toBe(200);
+    expect(onDisk(first)).toBe(true);
+    expect(
+      (await call('PUT', `/api/artists/${artist.id}`, { name: 'جان محمد', avatar: second })).statusCode,
+    ).toBe(200);
+    await eventually(() => !onDisk(first));
+    expect(onDisk(second)).toBe(true);
+    const rows = await t.database.db.selectFrom('mediaFiles').select('url').execute();
+    expect(rows.map((r) => r.url)).not.toContain(first);
+  });
+
+  it('keeps a file another row still uses, and never touches links it did not store', async () => {
+    const shared = await upload('albums');
+    const artist = (await call('POST', '/api/artists', { name: 'Sabzal' })).json();
+    const album = { title: 'Zahirok', primaryArtistId: artist.id, coverArt: shared };
+    const a = (await call('POST', '/api/albums', album)).json();
+    const b = (await call('POST', '/api/albums', { ...album, title: 'Laadi' })).json();
+    expect((await call('DELETE', `/api/albums/${a.id}`)).statusCode).toBe(204);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(onDisk(shared)).toBe(true);
+    expect(
+      (await call('PUT', `/api/albums/${b.id}`, { ...album, coverArt: 'https://example.com/c.jpg' }))
+        .statusCode,
+    ).toBe(200);
+    await eventually(() => !onDisk(shared));
+    expect((await call('PUT', `/api/albums/${b.id}`, { ...album, coverArt: null })).statusCode).toBe(200);
+  });
+
+  it('deleting a banner removes its image; a refused change removes nothing', async () => {
+    const image = await upload('banners');
+    const banner = (await call('POST', '/api/banners', { title: 'Eid', imageUrl: image })).json();
+    expect((await call('PUT', `/api/banners/${banner.id}`, { title: '', imageUrl: null })).statusCode).toBe(
+      400,
+    );
+    expect((await call('PUT', `/api/banners/${banner.id}`, { isActive: false })).statusCode).toBe(200);
+    expect(onDisk(image)).toBe(true);
+    expect((await call('DELETE', `/api/banners/${banner.id}`)).statusCode).toBe(204);
+    await eventually(() => !onDisk(image));
+  });
+});
