@@ -22,6 +22,7 @@ import { genreRoutes } from './modules/genres/routes';
 import { healthRoutes } from './modules/health/routes';
 import { playlistRoutes } from './modules/playlists/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { songCreateRoutes } from './modules/songs/create-routes';
 import { songRoutes } from './modules/songs/routes';
 import { userRoutes } from './modules/users/routes';
 
@@ -103,7 +104,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(genreRoutes(deps.database));
   await app.register(artistRoutes(deps.database));
   await app.register(albumRoutes(deps.database));
-  await app.register(songRoutes(deps.database));
+  await app.register(
+    songRoutes(deps.database, { afterDelete: (song) => media.discard(song.audioFileUrl, app.log) }),
+  );
+  await app.register(songCreateRoutes(deps.database, media));
   await app.register(playlistRoutes(deps.database));
   await app.register(bannerRoutes(deps.database));
   await app.register(userRoutes(deps.database));
