@@ -17,31 +17,39 @@ export function lastUtcDays(days: number, now = Date.now()): string[] {
 
 /** Dashboard figures, each an aggregate computed by the database; no table is read into memory. */
 export function analyticsRepo(db: Kysely<DB>) {
-  const totals = () =>
-    db
-      .selectNoFrom((eb) => {
-        const n = eb.fn.countAll<number>().as('n');
-        return [
-          eb.selectFrom('appUsers').select(n).as('usersTotal'),
-          eb.selectFrom('appUsers').select(n).where('isActive', '=', true).as('usersActive'),
-          eb.selectFrom('appUsers').select(n).where('isPremium', '=', true).as('usersPremium'),
-          eb.selectFrom('artists').select(n).as('artists'),
-          eb.selectFrom('albums').select(n).as('albums'),
-          eb.selectFrom('songs').select(n).as('songs'),
-          eb.selectFrom('songs').select(n).where('status', '=', 'published').as('publishedSongs'),
-          eb.selectFrom('genres').select(n).as('genres'),
-          eb.selectFrom('banners').select(n).where('isActive', '=', true).as('activeBanners'),
-          eb
-            .selectFrom('songs')
-            .select((e) => e.fn.sum<number>('totalStreams').as('n'))
-            .as('totalStreams'),
-          eb
-            .selectFrom('songs')
-            .select((e) => e.fn.sum<number>('downloadsCount').as('n'))
-            .as('totalDownloads'),
-        ];
-      })
+  /** Each table is scanned at most once: its figures are aggregated together, the results cross-joined. */
+  const totals = () => {
+    const users = db
+      .selectFrom('appUsers')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('usersTotal'),
+        eb.fn.sum<number>(eb.case().when('isActive', '=', true).then(1).else(0).end()).as('usersActive'),
+        eb.fn.sum<number>(eb.case().when('isPremium', '=', true).then(1).else(0).end()).as('usersPremium'),
+      ]);
+    const songs = db
+      .selectFrom('songs')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('songs'),
+        eb.fn
+          .sum<number>(eb.case().when('status', '=', 'published').then(1).else(0).end())
+          .as('publishedSongs'),
+        eb.fn.sum<number>('totalStreams').as('totalStreams'),
+        eb.fn.sum<number>('downloadsCount').as('totalDownloads'),
+      ]);
+    const others = db.selectNoFrom((eb) => {
+      const n = eb.fn.countAll<number>().as('n');
+      return [
+        eb.selectFrom('artists').select(n).as('artists'),
+        eb.selectFrom('albums').select(n).as('albums'),
+        eb.selectFrom('genres').select(n).as('genres'),
+        eb.selectFrom('banners').select(n).where('isActive', '=', true).as('activeBanners'),
+      ];
+    });
+    return db
+      .selectFrom([users.as('u'), songs.as('s'), others.as('o')])
+      .selectAll()
       .executeTakeFirstOrThrow();
+  };
 
   /** Latest 2 users, 3 songs, 2 artists and 2 albums, merged newest first, at most 6, in one query. */
   const recentActivity = async (): Promise<RecentActivity[]> => {
@@ -86,20 +94,27 @@ export function analyticsRepo(db: Kysely<DB>) {
     }));
   };
 
-  /** Stream events per UTC day over the last STREAM_DAYS days (timestamps are ISO text: the day is its first 10 characters). */
+  /**
+   * Stream events per UTC day over the last STREAM_DAYS days: one index range count per day
+   * (stream_events_created_idx; timestamps are ISO text, so a day is a text range), in one query.
+   */
   const streamsPerDay = async (now = Date.now()): Promise<Dashboard['streamsPerDay']> => {
     const days = lastUtcDays(STREAM_DAYS, now);
-    const first = days[0] ?? '';
-    const day = sql<string>`substr(created_at, 1, 10)`;
-    const rows = await db
-      .selectFrom('streamEvents')
-      .select([day.as('day'), (eb) => eb.fn.countAll<number>().as('n')])
-      .where('createdAt', '>=', first)
-      .where('createdAt', '<', new Date(Math.floor(now / DAY_MS) * DAY_MS + DAY_MS).toISOString())
-      .groupBy(day)
-      .execute();
-    const byDay = new Map(rows.map((r) => [r.day, num(r.n)]));
-    return days.map((date) => ({ date, streams: byDay.get(date) ?? 0 }));
+    const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString();
+    const row = await db
+      .selectNoFrom((eb) =>
+        days.map((date, i) =>
+          eb
+            .selectFrom('streamEvents')
+            .select(eb.fn.countAll<number>().as('n'))
+            .where('createdAt', '>=', `${date}T00:00:00.000Z`)
+            .where('createdAt', '<', nextDay(date))
+            .as(`d${i}`),
+        ),
+      )
+      .executeTakeFirstOrThrow();
+    const counts = row as Record<string, number | string | null>;
+    return days.map((date, i) => ({ date, streams: num(counts[`d${i}`]) }));
   };
 
   return {
