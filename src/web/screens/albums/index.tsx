@@ -1,5 +1,140 @@
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { PlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { Album } from '../../../contract/albums';
+import { ConfirmDelete } from '../../components/ui/alert-dialog';
+import { Button } from '../../components/ui/button';
+import { Pagination } from '../../components/ui/pagination';
+import { Spinner } from '../../components/ui/spinner';
+import { serverMessage } from '../../lib/error-message';
+import { formatNumber } from '../../lib/format';
+import { AlbumCard } from './album-card';
+import { AlbumFilters } from './album-filters';
+import { AlbumFormDialog } from './album-form-dialog';
+import {
+  ALBUMS_PAGE_SIZE,
+  type AlbumFilters as Filters,
+  useAlbums,
+  useAlbumsTotal,
+  useDeleteAlbum,
+} from './queries';
+
+const noFilters: Filters = { q: '', genreId: null, year: null };
 
 export default function AlbumsScreen() {
-  return <ScreenPlaceholder title="Albums Management" />;
+  const [filters, setFilters] = useState<Filters>(noFilters);
+  const [page, setPage] = useState(0);
+  const list = useAlbums(filters, page);
+  const filtered = filters.q !== '' || filters.genreId !== null || filters.year !== null;
+  // "x of y albums": x matches the search and filters, y is the whole catalogue.
+  const all = useAlbumsTotal(filtered);
+  const catalogueTotal = filtered ? all.total : list.total;
+  const [form, setForm] = useState<{ open: boolean; album: Album | null }>({ open: false, album: null });
+  const [deleting, setDeleting] = useState<Album | null>(null);
+  const remove = useDeleteAlbum();
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success('Album deleted successfully');
+        setDeleting(null);
+        if (list.rows.length === 1 && page > 0) setPage(page - 1);
+      },
+      // A 409 ("Album still has 12 songs") is shown in the dialog and toasted in the server's words.
+      onError: (error) => {
+        const message = serverMessage(error, '');
+        toast.error('Failed to delete album', message ? { description: message } : undefined);
+      },
+    });
+  }
+
+  return (
+    <section className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Albums Management</h1>
+          <p className="text-muted-foreground">Manage albums, their artists, genres and covers.</p>
+        </div>
+        <Button onClick={() => setForm({ open: true, album: null })}>
+          <PlusIcon aria-hidden="true" />
+          Add Album
+        </Button>
+      </header>
+
+      <AlbumFilters
+        filters={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(0);
+        }}
+      />
+
+      {list.error ? (
+        <p role="alert" className="py-12 text-center text-destructive">
+          Error loading albums
+        </p>
+      ) : list.isLoading ? (
+        <Spinner label="Loading albums..." className="py-12" />
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground" data-testid="albums-count" aria-live="polite">
+            {formatNumber(list.total)} of {formatNumber(catalogueTotal)} albums
+          </p>
+          {list.rows.length === 0 ? (
+            <p className="py-12 text-center text-muted-foreground">No albums found</p>
+          ) : (
+            <>
+              <ul
+                aria-label="Albums"
+                aria-busy={list.isFetching || undefined}
+                className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+              >
+                {list.rows.map((album) => (
+                  <li key={album.id}>
+                    <AlbumCard
+                      album={album}
+                      onEdit={(a) => setForm({ open: true, album: a })}
+                      onDelete={(a) => {
+                        remove.reset();
+                        setDeleting(a);
+                      }}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                page={page}
+                pageSize={ALBUMS_PAGE_SIZE}
+                total={list.total}
+                onPageChange={setPage}
+                noun="albums"
+                disabled={list.isFetching}
+              />
+            </>
+          )}
+        </>
+      )}
+
+      <AlbumFormDialog
+        open={form.open}
+        album={form.album}
+        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+      />
+      <ConfirmDelete
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Album"
+        description={
+          <>
+            Are you sure you want to delete <span dir="auto">"{deleting?.title}"</span>? This action cannot be
+            undone.
+          </>
+        }
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
+        error={remove.error ? serverMessage(remove.error, 'Failed to delete album') : null}
+      />
+    </section>
+  );
 }

@@ -1,0 +1,93 @@
+import { DiscIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import type { Album } from '../../../contract/albums';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { WithTooltip } from '../../components/ui/tooltip';
+import { abbreviateCount, albumCredit, formatNumber } from '../../lib/format';
+
+interface AlbumCardProps {
+  album: Album;
+  onEdit: (album: Album) => void;
+  onDelete: (album: Album) => void;
+}
+
+/** One album: cover (or a placeholder), title, credit line (spec section 9), badges and figures. */
+export function AlbumCard({ album, onEdit, onDelete }: AlbumCardProps) {
+  const credit = albumCredit(album);
+  const year = album.releaseDate?.slice(0, 4);
+  return (
+    <Card
+      className="gap-3 overflow-hidden pt-0"
+      data-testid="album-card"
+      aria-label={album.title}
+      role="article"
+    >
+      <div className="relative aspect-square bg-muted">
+        {album.coverArt ? (
+          <img
+            src={album.coverArt}
+            alt={`Cover of ${album.title}`}
+            loading="lazy"
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center" data-testid="album-cover-placeholder">
+            <DiscIcon aria-hidden="true" className="size-16 text-muted-foreground/60" />
+          </div>
+        )}
+        <Badge variant="green" className="absolute top-2 left-2">
+          Published
+        </Badge>
+      </div>
+      <CardContent className="flex flex-col gap-2 px-4">
+        <div className="min-w-0">
+          <h2 dir="auto" className="truncate font-semibold" title={album.title}>
+            {album.title}
+          </h2>
+          <p dir="auto" className="truncate text-sm text-muted-foreground" data-testid="album-credit">
+            {credit}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-1">
+          <Badge variant="outline">{album.albumType === 'collaboration' ? 'Collaboration' : 'Single'}</Badge>
+          {album.genreName ? (
+            <Badge variant="secondary">
+              <span dir="auto">{album.genreName}</span>
+            </Badge>
+          ) : null}
+          {year ? <Badge variant="outline">{year}</Badge> : null}
+        </div>
+        <div className="flex items-center justify-between">
+          <p className="text-xs text-muted-foreground">
+            {formatNumber(album.totalTracks)} {album.totalTracks === 1 ? 'track' : 'tracks'} ·{' '}
+            {abbreviateCount(album.totalStreams)} streams
+          </p>
+          <div className="flex gap-1">
+            <WithTooltip label="Edit">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Edit ${album.title}`}
+                onClick={() => onEdit(album)}
+              >
+                <PencilIcon aria-hidden="true" />
+              </Button>
+            </WithTooltip>
+            <WithTooltip label="Delete">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Delete ${album.title}`}
+                className="text-destructive hover:text-destructive"
+                onClick={() => onDelete(album)}
+              >
+                <Trash2Icon aria-hidden="true" />
+              </Button>
+            </WithTooltip>
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
