@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/routes';
 import { playlistRoutes } from './modules/playlists/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { songCreateRoutes } from './modules/songs/create-routes';
+import { songDownloadRoutes } from './modules/songs/download';
 import { songRoutes } from './modules/songs/routes';
 import { userRoutes } from './modules/users/routes';
 
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     songRoutes(deps.database, { afterDelete: (song) => media.discard(song.audioFileUrl, app.log) }),
   );
   await app.register(songCreateRoutes(deps.database, media));
+  await app.register(songDownloadRoutes(deps.database, media));
   await app.register(playlistRoutes(deps.database));
   await app.register(bannerRoutes(deps.database));
   await app.register(userRoutes(deps.database));
