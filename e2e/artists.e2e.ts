@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Artist } from '../src/contract/artists';
-import { type ApiClient, apiClient } from './support/api';
+import { type ApiClient, apiClient, silentWav } from './support/api';
 import { launchBrowser, newPage, signIn } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
@@ -182,9 +182,20 @@ describe('artists journey', () => {
 
   it('refuses to delete an artist who still has an album, with the server message', async () => {
     const artist = await findArtist(PERSIAN_NAME);
-    await api.post('/api/albums', { title: 'سازی شپ', albumType: 'single', primaryArtistId: artist.id });
+    const album = await api.post<{ id: number }>('/api/albums', {
+      title: 'سازی شپ',
+      albumType: 'single',
+      primaryArtistId: artist.id,
+    });
+    const audio = await api.upload<{ audioUrl: string }>('/api/upload/audio', 'audio', {
+      name: 'lailla.wav',
+      type: 'audio/wav',
+      data: silentWav(65),
+    });
+    await api.post('/api/songs', { title: 'لیلا جان', albumId: album.id, audioFileUrl: audio.audioUrl });
     await openScreen();
     await expect.poll(async () => (await row(PERSIAN_NAME).textContent()) ?? '').toContain('1 album');
+    expect(await row(PERSIAN_NAME).textContent()).toContain('1 song');
 
     await row(PERSIAN_NAME)
       .getByRole('button', { name: `Delete ${PERSIAN_NAME}` })
@@ -219,7 +230,11 @@ describe('artists journey', () => {
     await page.getByRole('heading', { name: 'Albums (1)' }).waitFor();
     await page.getByRole('list', { name: 'Albums' }).getByText('سازی شپ').waitFor();
     await page.getByRole('heading', { name: /^Songs/ }).waitFor();
-    await page.getByRole('table', { name: 'Songs' }).getByText('No songs yet').waitFor();
+    const songs = page.getByRole('table', { name: 'Songs' });
+    await songs.getByText('لیلا جان').waitFor();
+    const songRow = await songs.locator('tbody tr').first().textContent();
+    expect(songRow).toContain('1:05');
+    expect(songRow).toContain('published');
     expect(await page.getByRole('button', { name: /Edit|Delete/ }).count()).toBe(0);
 
     await page.getByRole('link', { name: 'Back to Artists' }).click();

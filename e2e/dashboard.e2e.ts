@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Artist } from '../src/contract/artists';
 import type { Dashboard } from '../src/contract/dashboard';
-import { type ApiClient, apiClient } from './support/api';
+import { type ApiClient, apiClient, silentWav } from './support/api';
 import { launchBrowser, newPage, signIn } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
@@ -81,22 +81,43 @@ describe('dashboard on an empty catalogue', () => {
   it('reflects created artists, albums, genres and banners, with recent activity', async () => {
     await api.post('/api/genres', { name: 'Sepat' });
     const artist = await api.post<Artist>('/api/artists', { name: 'علی بلوچ', country: 'ایران' });
-    await api.post('/api/albums', { title: 'سازی شپ', albumType: 'single', primaryArtistId: artist.id });
+    const album = await api.post<{ id: number }>('/api/albums', {
+      title: 'سازی شپ',
+      albumType: 'single',
+      primaryArtistId: artist.id,
+    });
+    const audio = await api.upload<{ audioUrl: string }>('/api/upload/audio', 'audio', {
+      name: 'song.wav',
+      type: 'audio/wav',
+      data: silentWav(2),
+    });
+    await api.post('/api/songs', { title: 'لیلا جان', albumId: album.id, audioFileUrl: audio.audioUrl });
     const banner = { imageUrl: 'https://example.com/b.png', position: 'hero' };
     await api.post('/api/banners', { ...banner, title: 'Eid release', isActive: true });
     await api.post('/api/banners', { ...banner, title: 'Old promo', isActive: false });
 
     await openDashboard(page, server);
     const values = await cardValues(page);
-    expect(values).toMatchObject({ Artists: '1', Albums: '1', 'Active Banners': '1', 'Total Genres': '1' });
+    expect(values).toEqual({
+      'Total Users': '0',
+      'Songs Library': '1',
+      Artists: '1',
+      Albums: '1',
+      'Published Songs': '1',
+      'Active Banners': '1',
+      'Total Genres': '1',
+      Languages: '2',
+    });
 
     const activity = page.getByRole('list', { name: 'Recent Activity' }).getByRole('listitem');
-    expect(await activity.count()).toBe(2);
-    expect(await activity.nth(0).textContent()).toContain('New album created');
-    expect(await activity.nth(0).textContent()).toContain('سازی شپ');
+    expect(await activity.count()).toBe(3);
+    expect(await activity.nth(0).textContent()).toContain('New song added');
+    expect(await activity.nth(0).textContent()).toContain('لیلا جان');
     expect(await activity.nth(0).textContent()).toContain('just now');
-    expect(await activity.nth(1).textContent()).toContain('New artist added');
-    expect(await activity.nth(1).getByText('علی بلوچ').getAttribute('dir')).toBe('auto');
+    expect(await activity.nth(1).textContent()).toContain('New album created');
+    expect(await activity.nth(1).textContent()).toContain('سازی شپ');
+    expect(await activity.nth(2).textContent()).toContain('New artist added');
+    expect(await activity.nth(2).getByText('علی بلوچ').getAttribute('dir')).toBe('auto');
   });
 
   it('refreshes after a change made on another screen', async () => {

@@ -11,6 +11,32 @@ export interface ApiClient {
   post: <T = unknown>(path: string, body: unknown) => Promise<T>;
   put: <T = unknown>(path: string, body: unknown) => Promise<T>;
   delete: (path: string) => Promise<number>;
+  /** POST one file as multipart (`field`), answering the parsed JSON body. */
+  upload: <T = unknown>(
+    path: string,
+    field: string,
+    file: { name: string; type: string; data: Buffer },
+  ) => Promise<T>;
+}
+
+/** A valid mono 8 kHz 8-bit PCM WAV of `seconds` of silence: a real audio file for upload fixtures. */
+export function silentWav(seconds = 1): Buffer {
+  const samples = 8000 * seconds;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + samples, 4);
+  header.write('WAVE', 8, 'ascii');
+  header.write('fmt ', 12, 'ascii');
+  header.writeUInt32LE(16, 16); // fmt chunk size
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(8000, 24); // sample rate
+  header.writeUInt32LE(8000, 28); // byte rate
+  header.writeUInt16LE(1, 32); // block align
+  header.writeUInt16LE(8, 34); // bits per sample
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(samples, 40);
+  return Buffer.concat([header, Buffer.alloc(samples, 0x80)]);
 }
 
 /** Signs in as the test admin with fetch and returns a client carrying the session cookie. */
@@ -53,5 +79,17 @@ export async function apiClient(server: TestServer): Promise<ApiClient> {
     post: (path, body) => ok('POST', path, body),
     put: (path, body) => ok('PUT', path, body),
     delete: async (path) => (await request('DELETE', path)).status,
+    upload: async <T>(path: string, field: string, file: { name: string; type: string; data: Buffer }) => {
+      const form = new FormData();
+      form.append(field, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+      const response = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { Cookie: cookie, Origin: server.url },
+        body: form,
+      });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`POST ${path} → ${response.status} ${text}`);
+      return JSON.parse(text) as T;
+    },
   };
 }
