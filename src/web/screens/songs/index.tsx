@@ -1,5 +1,121 @@
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { PlusIcon } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { Song } from '../../../contract/songs';
+import { ConfirmDelete } from '../../components/ui/alert-dialog';
+import { Button } from '../../components/ui/button';
+import { serverMessage } from '../../lib/error-message';
+import {
+  defaultSongFilters,
+  type SongFilters as Filters,
+  useDeleteSong,
+  useDownloadSong,
+  useSongs,
+} from './queries';
+import { SongFilters } from './song-filters';
+import { SongsTable } from './songs-table';
+import { usePreviewPlayer } from './use-preview-player';
 
 export default function SongsScreen() {
-  return <ScreenPlaceholder title="Songs Management" />;
+  const navigate = useNavigate();
+  const [filters, setFilters] = useState<Filters>(defaultSongFilters);
+  const [page, setPage] = useState(0);
+  const list = useSongs(filters, page);
+  const player = usePreviewPlayer();
+  const download = useDownloadSong();
+  const remove = useDeleteSong();
+  const [deleting, setDeleting] = useState<Song | null>(null);
+
+  const onTogglePlay = player.toggle;
+  const onDownload = useCallback(
+    (song: Song) => {
+      if (!song.audioFileUrl) {
+        toast.error('No audio file available for download');
+        return;
+      }
+      download.mutate(song, { onError: () => toast.error('Failed to download song') });
+    },
+    [download.mutate],
+  );
+  const onDelete = useCallback(
+    (song: Song) => {
+      remove.reset();
+      setDeleting(song);
+    },
+    [remove.reset],
+  );
+
+  function confirmDelete() {
+    if (!deleting) return;
+    const song = deleting;
+    remove.mutate(song.id, {
+      onSuccess: () => {
+        if (player.playingId === song.id) player.stop();
+        toast.success('Song deleted successfully');
+        setDeleting(null);
+        if (list.rows.length === 1 && page > 0) setPage(page - 1);
+      },
+      onError: (error) => {
+        const message = serverMessage(error, '');
+        toast.error('Failed to delete song', message ? { description: message } : undefined);
+      },
+    });
+  }
+
+  return (
+    <section className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Songs Management</h1>
+          <p className="text-muted-foreground">
+            Browse, preview, download and remove songs of the catalogue.
+          </p>
+        </div>
+        <Button onClick={() => navigate('/upload')}>
+          <PlusIcon aria-hidden="true" />
+          Add Song
+        </Button>
+      </header>
+
+      <SongFilters
+        filters={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(0);
+        }}
+      />
+
+      <SongsTable
+        rows={list.rows}
+        total={list.total}
+        page={page}
+        onPageChange={setPage}
+        isLoading={list.isLoading}
+        error={Boolean(list.error)}
+        playingId={player.playingId}
+        onTogglePlay={onTogglePlay}
+        onDownload={onDownload}
+        onDelete={onDelete}
+      />
+
+      {/* The one player of the screen: one song at a time. */}
+      <audio {...player.audioProps} preload="none" className="hidden" data-testid="preview-audio" />
+
+      <ConfirmDelete
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Song"
+        description={
+          <>
+            Are you sure you want to delete <span dir="auto">"{deleting?.title}"</span>? This will only delete
+            the song, not the album.
+          </>
+        }
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
+        error={remove.error ? serverMessage(remove.error, 'Failed to delete song') : null}
+      />
+    </section>
+  );
 }
