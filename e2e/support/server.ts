@@ -16,6 +16,8 @@ export interface TestServer {
   /** Base URL, e.g. http://127.0.0.1:41234 */
   url: string;
   admin: { username: string; password: string };
+  /** The server's database (`sqlite:<path>`), for fixtures the API cannot create (see db.ts). */
+  databaseUrl: string;
   stop: () => Promise<void>;
 }
 
@@ -128,5 +130,5 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     await cleanUp();
     throw err;
   }
-  return { url, admin, stop: cleanUp };
+  return { url, admin, databaseUrl, stop: cleanUp };
 }
