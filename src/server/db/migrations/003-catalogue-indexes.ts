@@ -4,7 +4,8 @@ import type { Dialect } from '../database';
 /**
  * Indexes for the catalogue lists' sorts and filter+sort combinations (artists by name, albums by title
  * and release, songs filtered by status, language or genre and sorted newest/oldest), each ending in id
- * so that keyset seeks and the (column, id) tie-break are served by the index alone.
+ * so that keyset seeks and the (column, id) tie-break are served by the index alone; per-album song
+ * counts and stream totals come from an index too.
  */
 export function catalogueIndexesMigration(dialect: Dialect) {
   return {
@@ -25,6 +26,13 @@ export function catalogueIndexesMigration(dialect: Dialect) {
         await db.schema.createIndex(name).on('songs').columns([column, 'created_at', 'id']).execute();
         await db.schema.dropIndex(old).execute();
       }
+      // Track counts and stream totals per album (album and artist lists) from the index alone.
+      await db.schema
+        .createIndex('songs_album_streams_idx')
+        .on('songs')
+        .columns(['album_id', 'total_streams', 'id'])
+        .execute();
+      await db.schema.dropIndex('songs_album_idx').execute();
     },
   };
 }

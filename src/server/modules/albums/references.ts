@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { FieldError } from '../../../contract/errors';
+import type { Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { validationFailed } from '../../http/errors';
 import type { AlbumFields } from './repo';
@@ -10,16 +11,29 @@ import type { AlbumFields } from './repo';
  */
 export async function checkReferences(
   trx: Kysely<DB>,
+  dialect: Dialect,
   fields: Pick<AlbumFields, 'primaryArtistId' | 'collaboratorIds' | 'genreId'>,
 ): Promise<string[]> {
+  // PostgreSQL: hold the rows until commit, so a concurrent delete waits and then sees this album.
+  const shared = dialect === 'postgres';
   const wanted = [...(fields.primaryArtistId ? [fields.primaryArtistId] : []), ...fields.collaboratorIds];
   const [artists, genre] = await Promise.all([
     wanted.length === 0
       ? Promise.resolve([])
-      : trx.selectFrom('artists').select(['id', 'name']).where('id', 'in', wanted).execute(),
+      : trx
+          .selectFrom('artists')
+          .select(['id', 'name'])
+          .where('id', 'in', wanted)
+          .$if(shared, (qb) => qb.forShare())
+          .execute(),
     fields.genreId === null
       ? Promise.resolve(null)
-      : trx.selectFrom('genres').select('id').where('id', '=', fields.genreId).executeTakeFirst(),
+      : trx
+          .selectFrom('genres')
+          .select('id')
+          .where('id', '=', fields.genreId)
+          .$if(shared, (qb) => qb.forShare())
+          .executeTakeFirst(),
   ]);
   const names = new Map(artists.map((a) => [a.id, a.name]));
   const errors: FieldError[] = [];

@@ -149,7 +149,7 @@ export function albumsRepo(db: Kysely<DB>, dialect: Dialect) {
     /** Checks every reference, then writes the album and its collaborators in one transaction. */
     async create(fields: AlbumFields): Promise<number> {
       const id = await db.transaction().execute(async (trx) => {
-        const names = await checkReferences(trx, fields);
+        const names = await checkReferences(trx, dialect, fields);
         const now = nowIso();
         const row = await trx
           .insertInto('albums')
@@ -177,6 +177,8 @@ export function albumsRepo(db: Kysely<DB>, dialect: Dialect) {
     /** Replaces the album's fields and collaborators; its songs' search text follows, same transaction. */
     async update(id: number, fields: AlbumFields): Promise<boolean> {
       const found = await db.transaction().execute(async (trx) => {
+        // Artists before the album: a rename locks its artist, then the albums it rewrites.
+        const names = await checkReferences(trx, dialect, fields);
         const existing = await trx
           .selectFrom('albums')
           .select('id')
@@ -184,7 +186,6 @@ export function albumsRepo(db: Kysely<DB>, dialect: Dialect) {
           .$if(dialect === 'postgres', (qb) => qb.forUpdate())
           .executeTakeFirst();
         if (!existing) return false;
-        const names = await checkReferences(trx, fields);
         await trx
           .updateTable('albums')
           .set({

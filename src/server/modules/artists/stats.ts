@@ -9,71 +9,89 @@ import type { DB } from '../../db/schema';
  * of those songs since `since`, and followers.
  */
 export function artistStats(db: Kysely<DB>, ids: readonly number[], since: string) {
-  return db
-    .with('credited', (qc) =>
-      qc
-        .selectFrom('albums')
-        .select(['primaryArtistId as artistId', 'id as albumId'])
-        .where('primaryArtistId', 'in', ids)
-        .union(qc.selectFrom('albumArtists').select(['artistId', 'albumId']).where('artistId', 'in', ids)),
-    )
-    .with('albumStats', (qc) =>
-      qc
-        .selectFrom('credited')
-        .select((eb) => ['credited.artistId', eb.fn.countAll<number>().as('albums')])
-        .groupBy('credited.artistId'),
-    )
-    .with('songStats', (qc) =>
-      qc
-        .selectFrom('credited')
-        .innerJoin('songs', 'songs.albumId', 'credited.albumId')
-        .select((eb) => [
+  return (
+    db
+      .with('credited', (qc) =>
+        qc
+          .selectFrom('albums')
+          .select(['primaryArtistId as artistId', 'id as albumId'])
+          .where('primaryArtistId', 'in', ids)
+          .union(qc.selectFrom('albumArtists').select(['artistId', 'albumId']).where('artistId', 'in', ids)),
+      )
+      // Per credited album, count and sum its songs through the (album_id, total_streams, id) index:
+      // a page of artists reaches a large share of all songs, and this never reads the song rows.
+      .with('albumTotals', (qc) =>
+        qc.selectFrom('credited').select((eb) => [
           'credited.artistId',
-          eb.fn.countAll<number>().as('songs'),
-          eb.fn.sum<number>('songs.totalStreams').as('streams'),
-        ])
-        .groupBy('credited.artistId'),
-    )
-    .with('listenerStats', (qc) =>
-      qc
-        .selectFrom('credited')
-        .innerJoin('songs', 'songs.albumId', 'credited.albumId')
-        .innerJoin('streamEvents', 'streamEvents.songId', 'songs.id')
-        .where('streamEvents.createdAt', '>=', since)
-        .select((eb) => [
-          'credited.artistId',
-          eb.fn.count<number>('streamEvents.userId').distinct().as('listeners'),
-        ])
-        .groupBy('credited.artistId'),
-    )
-    .with('followStats', (qc) =>
-      qc
-        .selectFrom('artistFollows')
-        .select((eb) => ['artistId', eb.fn.countAll<number>().as('followers')])
-        .where('artistId', 'in', ids)
-        .groupBy('artistId'),
-    )
-    .selectFrom('artists as a')
-    .leftJoin('albumStats', 'albumStats.artistId', 'a.id')
-    .leftJoin('songStats', 'songStats.artistId', 'a.id')
-    .leftJoin('listenerStats', 'listenerStats.artistId', 'a.id')
-    .leftJoin('followStats', 'followStats.artistId', 'a.id')
-    .select([
-      'a.id',
-      'a.name',
-      'a.country',
-      'a.bio',
-      'a.avatar',
-      'a.verified',
-      'a.createdAt',
-      'albumStats.albums',
-      'songStats.songs',
-      'songStats.streams',
-      'listenerStats.listeners',
-      'followStats.followers',
-    ])
-    .where('a.id', 'in', ids)
-    .execute();
+          eb
+            .selectFrom('songs')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('songs.albumId', '=', 'credited.albumId')
+            .as('songs'),
+          eb
+            .selectFrom('songs')
+            .select((e) => e.fn.sum<number>('songs.totalStreams').as('t'))
+            .whereRef('songs.albumId', '=', 'credited.albumId')
+            .as('streams'),
+        ]),
+      )
+      .with('totals', (qc) =>
+        qc
+          .selectFrom('albumTotals')
+          .select((eb) => [
+            'albumTotals.artistId',
+            eb.fn.countAll<number>().as('albums'),
+            eb.fn.sum<number>('albumTotals.songs').as('songs'),
+            eb.fn.sum<number>('albumTotals.streams').as('streams'),
+          ])
+          .groupBy('albumTotals.artistId'),
+      )
+      .with('followStats', (qc) =>
+        qc
+          .selectFrom('artistFollows')
+          .select((eb) => ['artistId', eb.fn.countAll<number>().as('followers')])
+          .where('artistId', 'in', ids)
+          .groupBy('artistId'),
+      )
+      .selectFrom('artists as a')
+      .leftJoin('totals', 'totals.artistId', 'a.id')
+      .leftJoin('followStats', 'followStats.artistId', 'a.id')
+      .select([
+        'a.id',
+        'a.name',
+        'a.country',
+        'a.bio',
+        'a.avatar',
+        'a.verified',
+        'a.createdAt',
+        'totals.albums',
+        'totals.songs',
+        'totals.streams',
+        // Distinct listeners over all the artist's songs cannot be summed per album: probe the events of
+        // their songs (by song and time) from the artist's albums.
+        (eb) =>
+          eb
+            .selectFrom('streamEvents as se')
+            .select((e) => e.fn.count<number>('se.userId').distinct().as('n'))
+            .where('se.createdAt', '>=', since)
+            .where(
+              'se.songId',
+              'in',
+              eb
+                .selectFrom('songs as ls')
+                .select('ls.id')
+                .where(
+                  'ls.albumId',
+                  'in',
+                  eb.selectFrom('credited as lc').select('lc.albumId').whereRef('lc.artistId', '=', 'a.id'),
+                ),
+            )
+            .as('listeners'),
+        'followStats.followers',
+      ])
+      .where('a.id', 'in', ids)
+      .execute()
+  );
 }
 
 type Row = Awaited<ReturnType<typeof artistStats>>[number];

@@ -116,15 +116,31 @@ export async function insertSong(trx: Kysely<DB>, fields: NewSongFields): Promis
     }
   }
   const now = nowIso();
-  const row = await trx
-    .insertInto('songs')
-    .values({
-      ...fields,
-      searchText: songSearchText(fields.title, credit),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  try {
+    const row = await trx
+      .insertInto('songs')
+      .values({
+        ...fields,
+        searchText: songSearchText(fields.title, credit),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  } catch (err) {
+    // The album or genre was deleted by another transaction since the check above.
+    if (!isForeignKeyViolation(err)) throw err;
+    const field = String((err as { constraint?: unknown }).constraint ?? '').includes('genre')
+      ? 'genreId'
+      : 'albumId';
+    const message = `${field === 'genreId' ? 'Genre' : 'Album'} ${fields[field]} does not exist`;
+    throw validationFailed([{ field, message }], `${field}: ${message}`);
+  }
 }
+
+/** PostgreSQL's foreign_key_violation, or SQLite's. */
+const isForeignKeyViolation = (err: unknown): boolean => {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+};

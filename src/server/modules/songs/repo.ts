@@ -7,6 +7,7 @@ import { type Anchor, afterAnchor, seekOffset } from '../../db/page-anchors';
 import type { DB } from '../../db/schema';
 import { searchCondition } from '../../db/search';
 import { getSong, songRows, withCredits } from './details';
+import { probeSearch } from './search-probe';
 
 export { getSong, insertSong, type NewSongFields } from './details';
 
@@ -62,6 +63,37 @@ export function songsRepo(db: Kysely<DB>, dialect: Dialect) {
       .orderBy('s.id', dir);
   };
 
+  /** SQLite only: common words are found faster by walking the sort index than through FTS5. */
+  const probe = (query: SongListParams) => {
+    const { column, dir } = SORTS[query.sort];
+    const unsearched = { ...query, q: undefined };
+    return probeSearch<Anchor>({
+      q: query.q ?? '',
+      offset: query.offset,
+      limit: query.limit,
+      column: 's.searchText',
+      bound: async (skip) => {
+        const row = await ordered(unsearched, null)
+          .select([`${column} as value`, 's.id'])
+          .limit(1)
+          .offset(skip)
+          .executeTakeFirst();
+        return row && ([row.value, row.id] as const);
+      },
+      rowsUpTo: async (bound, condition, count) => {
+        const rows = await ordered(unsearched, null)
+          .where(condition)
+          .$if(bound !== undefined, (qb) =>
+            qb.where(afterAnchor(column, 's.id', dir === 'desc' ? 'asc' : 'desc', bound as Anchor)),
+          )
+          .select('s.id')
+          .limit(count)
+          .execute();
+        return rows.map((r) => r.id);
+      },
+    });
+  };
+
   return {
     /** Pages first (ids over the sort's index, deep offsets seeking from cached anchors), then joins. */
     async list(query: SongListParams) {
@@ -88,14 +120,15 @@ export function songsRepo(db: Kysely<DB>, dialect: Dialect) {
           return row && ([row.value, row.id] as const);
         },
       );
+      const probed = dialect === 'sqlite' && query.q ? await probe(query) : undefined;
       const [rows, total] = await Promise.all([
-        seek.beyondEnd
+        seek.beyondEnd || probed?.length === 0
           ? Promise.resolve([])
           : songRows(db)
               .where(
                 's.id',
                 'in',
-                ordered(query, seek.after).select('s.id').limit(query.limit).offset(seek.offset),
+                probed ?? ordered(query, seek.after).select('s.id').limit(query.limit).offset(seek.offset),
               )
               .orderBy(column, dir)
               .orderBy('s.id', dir)

@@ -281,4 +281,55 @@ describe.each(testDialects())('songs API on %s', (dialect) => {
       }
     }
   });
+
+  it('searches long lists the same whether a word is common or rare (SQLite probe or index)', async () => {
+    const db = t.database.db;
+    const rows = Array.from({ length: 900 }, (_, i) => ({
+      title: i === 0 ? 'Unique Oldest Qalandar' : `Extra ${i} common`,
+      albumId: ids.sepad,
+      status: 'published',
+      language: 'Balochi',
+      searchText: i === 0 ? 'unique oldest qalandar' : `extra ${i} common`,
+      createdAt: at(-1000 + i),
+      updatedAt: at(0),
+    }));
+    for (let i = 0; i < rows.length; i += 300)
+      await db
+        .insertInto('songs')
+        .values(rows.slice(i, i + 300))
+        .execute();
+    invalidateCounts(db, 'songs');
+    const expected = async (word: string, sort: 'newest' | 'oldest') =>
+      (
+        await db
+          .selectFrom('songs')
+          .select('id')
+          .where((eb) => eb.and(word.split(' ').map((w) => eb('searchText', 'like', `%${w}%`))))
+          .orderBy('createdAt', sort === 'newest' ? 'desc' : 'asc')
+          .orderBy('id', sort === 'newest' ? 'desc' : 'asc')
+          .execute()
+      ).map((r) => r.id);
+    for (const [word, sort, offset] of [
+      ['common', 'newest', 0],
+      ['common', 'newest', 440],
+      ['common', 'oldest', 100],
+      ['common', 'newest', 700],
+      ['qalandar', 'newest', 0],
+      ['qalandar', 'oldest', 0],
+      ['bulk 12', 'newest', 0],
+      ['bulk 12', 'oldest', 5],
+      ['extra 8', 'newest', 0],
+    ] as const) {
+      const all = await expected(word, sort);
+      const res = await call(
+        'GET',
+        `/api/songs?q=${encodeURIComponent(word)}&sort=${sort}&limit=25&offset=${offset}`,
+      );
+      expect(res.headers['x-total-count'], word).toBe(String(all.length));
+      expect(
+        res.json().map((r: { id: number }) => r.id),
+        `${word} ${sort} @${offset}`,
+      ).toEqual(all.slice(offset, offset + 25));
+    }
+  });
 });
