@@ -1,0 +1,200 @@
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import { seedDemo } from './seed/seed-demo';
+import { testDialects } from './testing/databases';
+import {
+  BEYOND_INT4,
+  bodyFor,
+  type FuzzBody,
+  HUGE_IDS,
+  type JsonSchema,
+  NUL_TEXT,
+  pathId,
+  queryFor,
+  type Sample,
+  sampleBody,
+} from './testing/fuzz-arbitraries';
+import { createTestApp, type TestApp } from './testing/test-app';
+
+/**
+ * Property-based test of every JSON write route and every read route (lists, and reads of one row):
+ * random, malformed and hostile bodies, query strings and path ids, sent by a signed-in admin, must never produce a 5xx, and every
+ * 4xx must be the error envelope {error, code, details}.
+ */
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+/** Multipart uploads have their own tests; logging out would end the session the test runs in. */
+const SKIPPED = [/\/upload/, /\/extract-metadata$/, /^POST \/api\/auth\/logout$/];
+
+interface Operation {
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  parameters?: Array<{ in: string; name: string; schema?: JsonSchema }>;
+}
+type OpenApi = { paths: Record<string, Record<string, Operation>> };
+
+interface FuzzRoute {
+  /** Public routes are sent without the session: signing in ends the session the request carries. */
+  public: boolean;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  url: string;
+  body?: JsonSchema;
+  query: Record<string, JsonSchema>;
+}
+
+/** The routes, and their schemas from the OpenAPI document (identical for both dialects). */
+async function fuzzRoutes(): Promise<FuzzRoute[]> {
+  const t = await createTestApp('sqlite');
+  try {
+    const doc = t.app.swagger() as unknown as OpenApi;
+    const routes: FuzzRoute[] = [];
+    for (const route of t.app.registeredRoutes) {
+      const method = route.method as FuzzRoute['method'];
+      if (!route.url.startsWith('/api') || SKIPPED.some((re) => re.test(`${method} ${route.url}`))) continue;
+      const op = doc.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+      // A write route whose body the document leaves open borrows the schema of its resource's POST.
+      const ownBody = op?.requestBody?.content?.['application/json']?.schema;
+      const collection = route.url.replace(/\/:\w+$/, '');
+      const postBody = doc.paths[collection]?.post?.requestBody?.content?.['application/json']?.schema;
+      const query = Object.fromEntries(
+        (op?.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p.schema ?? {}]),
+      );
+      const body = ownBody?.properties ? ownBody : (postBody ?? ownBody);
+      routes.push({ method, url: route.url, public: route.public, ...(body ? { body } : {}), query });
+    }
+    return routes;
+  } finally {
+    await t.close();
+  }
+}
+
+const routes = await fuzzRoutes();
+
+function describeRequest(method: string, url: string, body: FuzzBody | null): string {
+  const payload = body === null ? '' : body.kind === 'raw' ? body.text : (JSON.stringify(body.value) ?? '');
+  const shown = payload.length > 400 ? `${payload.slice(0, 400)}… (${payload.length} chars)` : payload;
+  return `${method} ${url}${body ? ` [${body.kind === 'raw' ? body.contentType : 'application/json'}] ${shown}` : ''}`;
+}
+
+function assertSane(request: string, res: LightMyRequestResponse) {
+  const answer = `${request}\n  → ${res.statusCode} ${res.body.slice(0, 300)}`;
+  if (res.statusCode >= 500) throw new Error(`server error: ${answer}`);
+  if (res.statusCode < 400) return;
+  let envelope: unknown;
+  try {
+    envelope = res.json();
+  } catch {
+    throw new Error(`4xx without a JSON body: ${answer}`);
+  }
+  const e = envelope as Record<string, unknown> | null;
+  if (!e || typeof e.error !== 'string' || typeof e.code !== 'string' || !('details' in e))
+    throw new Error(`4xx that is not the {error, code, details} envelope: ${answer}`);
+}
+
+/**
+ * Always tried, whatever the random seed: a NUL character in the search and in every free-text field
+ * (PostgreSQL refuses it in text), and ids beyond PostgreSQL's integer range in filters, paths and
+ * body references.
+ */
+function readExamples(route: FuzzRoute): [string, string][] {
+  const examples: [string, string][] = 'q' in route.query ? [['1', 'q=%00']] : [];
+  for (const name of Object.keys(route.query))
+    if (/Id$/.test(name)) examples.push(['1', `${name}=${BEYOND_INT4}`]);
+  if (route.url.includes(':')) examples.push([String(BEYOND_INT4), '']);
+  return examples;
+}
+
+function writeExamples(route: FuzzRoute): [string, FuzzBody | null][] {
+  const json = (sample: Sample): FuzzBody | null =>
+    route.method !== 'DELETE' && route.body?.properties
+      ? { kind: 'json', value: sampleBody(route.body, sample) }
+      : null;
+  const examples: [string, FuzzBody | null][] = [];
+  if (route.method !== 'DELETE' && route.body?.properties)
+    examples.push(['1', json(NUL_TEXT)], ['1', json(HUGE_IDS)]);
+  if (route.url.includes(':')) examples.push([String(BEYOND_INT4), json({ text: 'valid text', id: 1 })]);
+  return examples;
+}
+
+describe.each(testDialects())('every read and write route survives random input (%s)', (dialect) => {
+  let t: TestApp;
+  let cookie: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    await seedDemo(t.database, { songs: 120 });
+    cookie = await t.signIn();
+  });
+  /** Status codes per route; FUZZ_STATS=1 prints them, to see how far past validation the input got. */
+  const statuses = new Map<string, Record<number, number>>();
+  afterAll(async () => {
+    if (process.env.FUZZ_STATS) for (const [route, counts] of statuses) console.log(dialect, route, counts);
+    await t?.close();
+  });
+  // A lost session would turn every answer into a 401 and the test into a formality.
+  afterEach(async () => {
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    if (me.statusCode !== 200)
+      throw new Error(`the admin session was lost (GET /api/auth/me → ${me.statusCode})`);
+  });
+
+  const send = async (route: FuzzRoute, url: string, body: FuzzBody | null) => {
+    const { method } = route;
+    const headers: Record<string, string> = route.public ? {} : { cookie };
+    let payload: string | undefined;
+    if (body?.kind === 'json') {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body.value) ?? 'null';
+    } else if (body?.kind === 'raw') {
+      headers['content-type'] = body.contentType;
+      payload = body.text;
+    }
+    const res = await t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+    const key = `${method} ${route.url}`;
+    const counts = statuses.get(key) ?? {};
+    counts[res.statusCode] = (counts[res.statusCode] ?? 0) + 1;
+    statuses.set(key, counts);
+    assertSane(describeRequest(method, url, body), res);
+  };
+
+  const reads = routes.filter((r) => r.method === 'GET');
+  const writes = routes.filter((r) => r.method !== 'GET');
+
+  it('finds the routes to fuzz', () => {
+    const lists = reads.filter((r) => !r.url.includes(':'));
+    if (lists.length < 5 || writes.length < 5)
+      throw new Error(`too few routes: ${lists.length} lists, ${writes.length} writes`);
+  });
+
+  // Lists with random query strings; reads of one row (GET …/:id) get random ids too.
+  it.each(reads.map((r) => [`${r.method} ${r.url}`, r] as const))(
+    '%s with random query strings',
+    async (_, route) => {
+      await fc.assert(
+        fc.asyncProperty(pathId, queryFor(route.query), async (id, query) => {
+          const path = route.url.replace(/:\w+/g, id);
+          await send(route, query ? `${path}?${query}` : path, null);
+        }),
+        { numRuns: RUNS, interruptAfterTimeLimit: 20_000, examples: readExamples(route) },
+      );
+    },
+  );
+
+  it.each(writes.map((r) => [`${r.method} ${r.url}`, r] as const))(
+    '%s with random bodies',
+    async (_, route) => {
+      const hasBody = route.method !== 'DELETE';
+      const body = hasBody ? bodyFor(route.body) : fc.option(bodyFor(undefined), { freq: 4, nil: null });
+      await fc.assert(
+        fc.asyncProperty(pathId, body, async (id, b) => {
+          await send(route, route.url.replace(/:\w+/g, id), b);
+        }),
+        {
+          numRuns: RUNS,
+          interruptAfterTimeLimit: 20_000,
+          examples: writeExamples(route),
+        },
+      );
+    },
+  );
+});
