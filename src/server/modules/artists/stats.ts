@@ -18,33 +18,19 @@ export function artistStats(db: Kysely<DB>, ids: readonly number[], since: strin
           .where('primaryArtistId', 'in', ids)
           .union(qc.selectFrom('albumArtists').select(['artistId', 'albumId']).where('artistId', 'in', ids)),
       )
-      // Per credited album, count and sum its songs through the (album_id, total_streams, id) index:
-      // a page of artists reaches a large share of all songs, and this never reads the song rows.
-      .with('albumTotals', (qc) =>
-        qc.selectFrom('credited').select((eb) => [
-          'credited.artistId',
-          eb
-            .selectFrom('songs')
-            .select(eb.fn.countAll<number>().as('n'))
-            .whereRef('songs.albumId', '=', 'credited.albumId')
-            .as('songs'),
-          eb
-            .selectFrom('songs')
-            .select((e) => e.fn.sum<number>('songs.totalStreams').as('t'))
-            .whereRef('songs.albumId', '=', 'credited.albumId')
-            .as('streams'),
-        ]),
-      )
+      // Credited albums drive a left join into songs through the (album_id, total_streams, id) index: a
+      // page of artists reaches a large share of all songs, and this never reads the song rows.
       .with('totals', (qc) =>
         qc
-          .selectFrom('albumTotals')
+          .selectFrom('credited')
+          .leftJoin('songs', 'songs.albumId', 'credited.albumId')
           .select((eb) => [
-            'albumTotals.artistId',
-            eb.fn.countAll<number>().as('albums'),
-            eb.fn.sum<number>('albumTotals.songs').as('songs'),
-            eb.fn.sum<number>('albumTotals.streams').as('streams'),
+            'credited.artistId',
+            eb.fn.count<number>('credited.albumId').distinct().as('albums'),
+            eb.fn.count<number>('songs.id').as('songs'),
+            eb.fn.sum<number>('songs.totalStreams').as('streams'),
           ])
-          .groupBy('albumTotals.artistId'),
+          .groupBy('credited.artistId'),
       )
       .with('followStats', (qc) =>
         qc
@@ -83,7 +69,16 @@ export function artistStats(db: Kysely<DB>, ids: readonly number[], since: strin
                 .where(
                   'ls.albumId',
                   'in',
-                  eb.selectFrom('credited as lc').select('lc.albumId').whereRef('lc.artistId', '=', 'a.id'),
+                  eb
+                    .selectFrom('albums as lal')
+                    .select('lal.id')
+                    .whereRef('lal.primaryArtistId', '=', 'a.id')
+                    .union(
+                      eb
+                        .selectFrom('albumArtists as lx')
+                        .select('lx.albumId as id')
+                        .whereRef('lx.artistId', '=', 'a.id'),
+                    ),
                 ),
             )
             .as('listeners'),
