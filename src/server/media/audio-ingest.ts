@@ -5,6 +5,7 @@ import { detectAudio, SNIFF_BYTES } from './audio-format';
 import { type AudioReading, readAudio } from './audio-tags';
 import type { BlobStore } from './blob-store';
 import { fileTooLarge, unsupportedMediaType } from './errors';
+import { FrameCounter, FrameCounting } from './frame-counter';
 import { newKey } from './keys';
 import { ByteLimit, Hashing, peekHead, Tap } from './stream-tools';
 
@@ -13,6 +14,8 @@ export interface IngestedAudio {
   contentType: string;
   size: number;
   sha256: string;
+  /** Whole seconds. */
+  duration: number;
   reading: AudioReading;
   /** Where the file went, when a store was given. */
   key: string | null;
@@ -51,10 +54,19 @@ export async function ingestAudio(
 
   const limit = new ByteLimit(options.maxBytes);
   const hashing = new Hashing();
-  const side = new PassThrough();
-  const reading = settle(readAudio(side, detected.detectedMime, { cover: options.cover }));
+  const counting =
+    detected.format === 'mp3' || detected.format === 'aac'
+      ? new FrameCounting(new FrameCounter(detected.format))
+      : null;
+  const side = new PassThrough({ highWaterMark: 1 << 20 });
+  const reading = settle(
+    readAudio(side, detected.detectedMime, { cover: options.cover, wholeStream: detected.format === 'ogg' }),
+  );
   const out = new PassThrough();
-  const flow = pipeline(entry, limit, hashing, new Tap(side, reading), out);
+  const tap = new Tap(side, reading);
+  const flow = counting
+    ? pipeline(entry, limit, hashing, counting, tap, out)
+    : pipeline(entry, limit, hashing, tap, out);
   const key = options.store ? newKey('audio', detected.format) : null;
   const sink = options.store && key ? options.store.put(key, out, detected.contentType) : drain(out);
   // A file the parser cannot read is refused at once rather than stored to the end.
@@ -75,7 +87,10 @@ export async function ingestAudio(
   }
 
   const read = await reading;
-  if (!read.ok || !read.value.hasAudio || read.value.hasVideo) {
+  // MP3 and AAC frames are counted as they pass: the truth even when a header is missing or the file
+  // was cut short; other formats' headers state their length.
+  const seconds = read.ok ? (counting?.counter.seconds() ?? read.value.seconds) : null;
+  if (!read.ok || !read.value.audioTrack || read.value.hasVideo || !seconds) {
     if (options.store && key) await options.store.delete(key);
     throw unsupportedMediaType(read.ok && read.value.hasVideo ? NOT_AUDIO : UNREADABLE);
   }
@@ -84,6 +99,7 @@ export async function ingestAudio(
     contentType: detected.contentType,
     size: limit.bytes,
     sha256: hashing.hex(),
+    duration: Math.round(seconds),
     reading: read.value,
     key,
   };

@@ -31,7 +31,7 @@ export function audioRoutes(media: MediaService) {
         const audio = await ingestAudio(part.file, { maxBytes: AUDIO_MAX_BYTES, store: null, cover: true });
         return {
           ...audio.reading.tags,
-          duration: audio.reading.duration,
+          duration: audio.duration,
           format: audio.format,
           fileSize: audio.size,
           sha256: audio.sha256,
@@ -64,7 +64,7 @@ export function audioRoutes(media: MediaService) {
             contentType: audio.contentType,
             size: audio.size,
             sha256: audio.sha256,
-            duration: audio.reading.duration,
+            duration: audio.duration,
           });
         } catch (err) {
           await store.delete(key).catch(() => undefined);
@@ -72,7 +72,7 @@ export function audioRoutes(media: MediaService) {
         }
         return reply.status(201).send({
           audioUrl,
-          duration: audio.reading.duration,
+          duration: audio.duration,
           fileSize: audio.size,
           format: audio.format,
           sha256: audio.sha256,

@@ -4,9 +4,10 @@ import type { AudioTags } from '../../contract/media';
 
 export interface AudioReading {
   tags: AudioTags;
-  /** Whole seconds; null when the file does not tell. */
-  duration: number | null;
-  hasAudio: boolean;
+  /** Exact seconds, when the headers tell (see readAudio). */
+  seconds: number | null;
+  /** False when the container says it holds no audio track. */
+  audioTrack: boolean;
   hasVideo: boolean;
   /** The embedded front cover as a data: URL (only when asked for). */
   cover: string | null;
@@ -44,15 +45,21 @@ const list = (v: string[] | undefined): string | null =>
   );
 
 /**
- * Reads tags and duration from a stream (never buffering the file). The duration comes from the
- * headers where the format has it, else from reading to the end (MP3 without a Xing header, Ogg).
+ * Reads tags and duration from a stream (never buffering the file), stopping as soon as the headers
+ * have told all they hold. WAV, FLAC and M4A state their duration in headers; an Ogg stream's is the
+ * position of its last page, so it is read to the end (`wholeStream`); MP3 and raw AAC frames are
+ * counted by FrameCounter instead.
  */
 export async function readAudio(
   stream: Readable,
   mimeType: string,
-  options: { cover: boolean },
+  options: { cover: boolean; wholeStream: boolean },
 ): Promise<AudioReading> {
-  const meta = await parseStream(stream, { mimeType }, { duration: true, skipCovers: !options.cover });
+  const meta = await parseStream(
+    stream,
+    { mimeType },
+    { duration: options.wholeStream, skipCovers: !options.cover },
+  );
   return toReading(meta, options.cover);
 }
 
@@ -70,8 +77,8 @@ export function toReading(meta: IAudioMetadata, withCover: boolean): AudioReadin
       year: common.year ?? null,
       trackNumber: common.track.no ?? null,
     },
-    duration: duration === null ? null : Math.round(duration),
-    hasAudio: format.hasAudio !== false && (duration ?? 0) > 0,
+    seconds: duration,
+    audioTrack: format.hasAudio !== false,
     hasVideo: format.hasVideo === true,
     cover: coverDataUrl(picture),
   };

@@ -56,7 +56,7 @@ describe.each(testDialects())('audio upload and tag extraction on %s', (dialect)
     ['flac', 'audio/flac', 6],
     ['m4a', 'audio/mp4', 7],
     ['aac', 'audio/aac', 3],
-    ['ogg', 'audio/ogg', 8],
+    ['ogg', 'audio/ogg', 60],
   ] as const)(
     'stores %s judged by content, whatever the name says, and serves it back',
     async (format, type, seconds) => {

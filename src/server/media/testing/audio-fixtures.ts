@@ -28,6 +28,10 @@ export interface AudioFixtures {
   m4a: string;
   aac: string;
   ogg: string;
+  /** A VBR MP3 with no Xing/Info frame: its duration has to be counted (9 s). */
+  mp3NoXing: string;
+  /** An MPEG-2 layer III file (22.05 kHz, 576 samples a frame) with no Xing frame (6 s). */
+  mp3Mpeg2: string;
   /** A WAV a little over 51 MB. */
   wav51mb: string;
   read(file: string): Buffer;
@@ -108,7 +112,20 @@ export async function makeAudioFixtures(options: { large?: boolean } = {}): Prom
     ffmpeg([...tone(6), ...metadata(), '-c:a', 'flac', at('tone.flac')]),
     ffmpeg([...tone(7), ...metadata(), '-c:a', 'aac', '-b:a', '96k', at('tone.m4a')]),
     ffmpeg([...tone(3), '-c:a', 'aac', '-b:a', '96k', '-f', 'adts', at('tone.aac')]),
-    ffmpeg([...tone(8), ...metadata(), '-c:a', 'libvorbis', '-q:a', '2', at('tone.ogg')]),
+    ffmpeg([...tone(60), ...metadata(), '-c:a', 'libvorbis', '-q:a', '2', at('tone.ogg')]),
+    ffmpeg([...tone(9), '-c:a', 'libmp3lame', '-q:a', '5', '-write_xing', '0', at('noxing.mp3')]),
+    ffmpeg([
+      ...tone(6),
+      '-ar',
+      '22050',
+      '-c:a',
+      'libmp3lame',
+      '-b:a',
+      '64k',
+      '-write_xing',
+      '0',
+      at('mpeg2.mp3'),
+    ]),
     options.large
       ? ffmpeg([...tone(304), '-ac', '2', '-c:a', 'pcm_s16le', at('large.wav')])
       : Promise.resolve(),
@@ -122,6 +139,8 @@ export async function makeAudioFixtures(options: { large?: boolean } = {}): Prom
     m4a: at('tone.m4a'),
     aac: at('tone.aac'),
     ogg: at('tone.ogg'),
+    mp3NoXing: at('noxing.mp3'),
+    mp3Mpeg2: at('mpeg2.mp3'),
     wav51mb: at('large.wav'),
     read: (file) => readFileSync(file),
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
