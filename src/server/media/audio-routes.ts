@@ -1,15 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorCode } from '../../contract/errors';
 import {
   AUDIO_MAX_BYTES,
   audioUploadResponseSchema,
   extractMetadataResponseSchema,
 } from '../../contract/media';
+import { HttpError } from '../http/errors';
 import { ingestAudio } from './audio-ingest';
 import type { MediaService } from './media-service';
 import { singleUpload } from './upload-part';
 
 const tags = ['upload'];
+
+/** A client's error passes as it is; a failure of the store answers the spec's words (logged whole). */
+function storeFailure(err: unknown, log: FastifyBaseLogger): unknown {
+  const status = (err as { statusCode?: unknown } | null)?.statusCode;
+  if (err instanceof HttpError || (typeof status === 'number' && status < 500)) return err;
+  log.error({ err }, 'storing an audio file failed');
+  return new HttpError(500, ErrorCode.internal, 'Failed to upload audio file');
+}
 
 /** Audio uploads: one file per multipart request (field `audio`, or any field name). */
 export function audioRoutes(media: MediaService) {
@@ -54,7 +64,11 @@ export function audioRoutes(media: MediaService) {
       async (request, reply) => {
         const store = await media.activeStore();
         const part = await singleUpload(request, { label: 'Audio', maxBytes: AUDIO_MAX_BYTES });
-        const audio = await ingestAudio(part.file, { maxBytes: AUDIO_MAX_BYTES, store, cover: false });
+        const audio = await ingestAudio(part.file, { maxBytes: AUDIO_MAX_BYTES, store, cover: false }).catch(
+          (err: unknown) => {
+            throw storeFailure(err, request.log);
+          },
+        );
         const key = audio.key as string;
         const audioUrl = store.urlFor(key);
         try {

@@ -86,4 +86,25 @@ describe.each(testDialects())('storage chosen from the settings on %s', (dialect
     await eventually(async () => !(await bucket.keys()).includes(key(first)));
     expect(await bucket.keys()).toContain(key(second));
   });
+
+  it('answers the spec words when the bucket cannot be reached, and stores nothing locally', async () => {
+    await useBucket(t.app, cookie, { ...bucket.settings, endpoint: 'http://127.0.0.1:9' });
+    const before = mediaFiles(t.dataDir);
+    for (const [url, field, bytes, error] of [
+      ['/api/artists/upload-image', 'image', png, 'Failed to upload image'],
+      ['/api/upload/audio', 'audio', f.read(f.mp3), 'Failed to upload audio file'],
+    ] as const) {
+      const body = await multipart(field, bytes, 'x');
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...body.headers, cookie },
+        payload: body.payload,
+      });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ error, code: 'INTERNAL_ERROR', details: null });
+    }
+    expect(mediaFiles(t.dataDir)).toEqual(before);
+    await useBucket(t.app, cookie, null);
+  });
 });
