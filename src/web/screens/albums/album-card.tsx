@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { WithTooltip } from '../../components/ui/tooltip';
 import { abbreviateCount, albumCredit, formatNumber } from '../../lib/format';
+import { ArtistCredit } from './artist-credit';
 
 interface AlbumCardProps {
   album: Album;
@@ -45,9 +46,12 @@ export function AlbumCard({ album, onEdit, onDelete }: AlbumCardProps) {
           <h2 dir="auto" className="truncate font-semibold" title={album.title}>
             {album.title}
           </h2>
-          <p dir="auto" className="truncate text-sm text-muted-foreground" data-testid="album-credit">
-            {credit}
-          </p>
+          <ArtistCredit
+            block
+            label={credit}
+            className="truncate text-sm text-muted-foreground"
+            data-testid="album-credit"
+          />
         </div>
         <div className="flex flex-wrap gap-1">
           <Badge variant="outline">{album.albumType === 'collaboration' ? 'Collaboration' : 'Single'}</Badge>

@@ -1,5 +1,5 @@
 import { PlusIcon } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Song } from '../../../contract/songs';
@@ -22,6 +22,11 @@ export default function SongsScreen() {
   const [filters, setFilters] = useState<Filters>(defaultSongFilters);
   const [page, setPage] = useState(0);
   const list = useSongs(filters, page);
+  // Rows are numbered by the page they came from, not the one still loading.
+  const [rowsPage, setRowsPage] = useState(0);
+  useEffect(() => {
+    if (!list.isFetching) setRowsPage(page);
+  }, [list.isFetching, page]);
   const player = usePreviewPlayer();
   const download = useDownloadSong();
   const remove = useDeleteSong();
@@ -90,6 +95,7 @@ export default function SongsScreen() {
         rows={list.rows}
         total={list.total}
         page={page}
+        rowsPage={list.isFetching ? rowsPage : page}
         onPageChange={setPage}
         isLoading={list.isLoading}
         error={Boolean(list.error)}
