@@ -41,10 +41,13 @@ describe.each(testDialects())('stored images removed after the commit that drops
     expect(
       (await call('PUT', `/api/artists/${artist.id}`, { name: 'جان محمد', avatar: second })).statusCode,
     ).toBe(200);
-    await eventually(() => !onDisk(first));
+    // The file goes first, then its record: wait for both.
+    const recorded = async (url: string) =>
+      (await t.database.db.selectFrom('mediaFiles').select('url').where('url', '=', url).execute()).length >
+      0;
+    await eventually(async () => !onDisk(first) && !(await recorded(first)));
     expect(onDisk(second)).toBe(true);
-    const rows = await t.database.db.selectFrom('mediaFiles').select('url').execute();
-    expect(rows.map((r) => r.url)).not.toContain(first);
+    expect(await recorded(second)).toBe(true);
   });
 
   it('keeps a file another row still uses, and never touches links it did not store', async () => {
