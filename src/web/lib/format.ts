@@ -63,6 +63,9 @@ export function formatRelativeTime(date: string | Date, now: Date | number = Dat
 }
 
 /** A whole number with thousands separators ("12,345"). */
+const numberFormat = new Intl.NumberFormat('en-US');
+
 export function formatNumber(value: number | null | undefined): string {
-  return (Number.isFinite(value) ? (value as number) : 0).toLocaleString('en-US');
+  // One shared formatter: toLocaleString builds a new one per call (~30 µs, 150 calls per songs page).
+  return numberFormat.format(Number.isFinite(value) ? (value as number) : 0);
 }
