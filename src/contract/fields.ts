@@ -39,11 +39,15 @@ export const nullableUrl = (max = 2048) =>
       .nullable(),
   );
 
+/** Ids are 32-bit serials on PostgreSQL; a larger number cannot name a row. */
+export const MAX_ID = 2_147_483_647;
+
 /** A numeric id as sent in JSON or in a query string. */
 export const idSchema = z.coerce
   .number({ error: 'Must be an id' })
   .int('Must be an id')
-  .positive('Must be an id');
+  .positive('Must be an id')
+  .max(MAX_ID, 'Must be an id');
 
 export const nullableId = z.preprocess((v) => (v === '' ? null : v), idSchema.nullable());
 

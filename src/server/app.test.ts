@@ -25,6 +25,20 @@ describe.each(testDialects())('http basics on %s', (dialect) => {
     }
   });
 
+  it('refuses NUL characters and ids past 32 bits with a 400, on every dialect', async () => {
+    const cookie = await t.signIn();
+    const cases = [
+      { method: 'GET', url: '/api/genres?q=a%00b' },
+      { method: 'POST', url: '/api/genres', payload: { name: 'Sepad\u0000' } },
+      { method: 'GET', url: '/api/genres/2147483648' },
+    ] as const;
+    for (const c of cases) {
+      const res = await t.app.inject({ ...c, headers: { cookie } });
+      expect(res.statusCode, c.url).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    }
+  });
+
   it('publishes the OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);

@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import { registerAuthGuard } from './http/auth-guard';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOriginCheck } from './http/origin-check';
+import { registerNulRejection } from './http/reject-nul';
 import { registerWebApp } from './http/web-app';
 import { registerMediaCleanup } from './media/cleanup';
 import { mediaRoutes } from './media/plugin';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = authService(deps.database.db);
   registerAuthGuard(app, auth);
   registerOriginCheck(app, deps.config.publicUrl);
+  registerNulRejection(app);
   const media = appMedia(deps.database, deps.config);
   registerMediaCleanup(app, media);
 
