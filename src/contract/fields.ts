@@ -1,15 +1,30 @@
 import { z } from 'zod';
 
+// Catalogue text is plain text: HTML tags and control characters (other than tab and line breaks) are
+// refused, so nothing stored can turn into markup in the mobile app or a web view. Quotes, semicolons and
+// SQL-looking words are ordinary text here and are stored as given (queries are parameterised).
+const HTML_TAG = /<\/?[A-Za-z!][^<>]*>/;
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+const plainText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .refine((v) => !HTML_TAG.test(v), 'Must not contain HTML tags')
+    .refine((v) => !CONTROL_CHARACTER.test(v), 'Must not contain control characters');
+
 /** Required text, trimmed, with the spec's message when empty. */
 export const requiredText = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .pipe(plainText(max));
 
 /** Optional text: an empty or blank string is stored as null, as the spec's forms send it. */
 export const nullableText = (max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string().trim().max(max, `Must be at most ${max} characters`).nullable(),
-  );
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), plainText(max).nullable());
 
 const isRealDate = (v: string) => {
   const d = new Date(`${v.slice(0, 10)}T00:00:00Z`);
