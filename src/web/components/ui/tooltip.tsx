@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-/** Mounted once in App.tsx: tooltips open after 700 ms, 300 ms skip delay (spec section 9). */
+/** Mounted once in the signed-in layout: tooltips open after 700 ms, 300 ms skip delay (spec section 9). */
 export function TooltipProvider({
   delayDuration = 700,
   skipDelayDuration = 300,
