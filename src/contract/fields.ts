@@ -4,6 +4,7 @@ import { z } from 'zod';
 // refused, so nothing stored can turn into markup in the mobile app or a web view. Quotes, semicolons and
 // SQL-looking words are ordinary text here and are stored as given (queries are parameterised).
 const HTML_TAG = /<\/?[A-Za-z!][^<>]*>/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 const plainText = (max: number) =>
@@ -16,11 +17,7 @@ const plainText = (max: number) =>
 
 /** Required text, trimmed, with the spec's message when empty. */
 export const requiredText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .pipe(plainText(max));
+  z.string({ error: message }).trim().min(1, message).pipe(plainText(max));
 
 /** Optional text: an empty or blank string is stored as null, as the spec's forms send it. */
 export const nullableText = (max: number) =>
