@@ -13,22 +13,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Bundles the server exactly as `npm run build:server` does, into a private file. */
+/** Bundles the server with the project's own build script, into a private file. */
 export async function buildServer(): Promise<string> {
-  await promisify(execFile)(
-    path.join(ROOT, 'node_modules/.bin/esbuild'),
-    [
-      'src/server/main.ts',
-      '--bundle',
-      '--platform=node',
-      '--format=esm',
-      '--target=node20',
-      '--packages=external',
-      `--outfile=${BUNDLE}`,
-      '--log-level=warning',
-    ],
-    { cwd: ROOT },
-  );
+  await promisify(execFile)(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs'), BUNDLE], {
+    cwd: ROOT,
+  });
   return BUNDLE;
 }
 
