@@ -15,7 +15,7 @@ export function App() {
           <AuthGate />
         </AuthProvider>
       </BrowserRouter>
-      <Toaster />
+      <Toaster containerAriaLabel="Notifications" />
     </QueryClientProvider>
   );
 }
