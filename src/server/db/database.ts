@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { DB } from './schema';
@@ -36,7 +36,7 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     const db = new Kysely<DB>({
-      dialect: new SqliteDialect({ database: sqlite }),
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
       plugins: [new CamelCasePlugin(), new SqliteBooleanPlugin()],
     });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
@@ -48,4 +48,29 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   return { db, dialect: 'postgres', schema: options.schema ?? 'public', close: () => db.destroy() };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares a new better-sqlite3 statement for every query, which costs about as much as running a
+ * list query. Statements are reusable, and Kysely runs one query at a time per connection, so the same
+ * SQL text gets the same statement (least recently used ones are dropped past STATEMENT_CACHE_SIZE).
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement) statements.delete(sql);
+      else statement = sqlite.prepare(sql);
+      statements.set(sql, statement);
+      if (statements.size > STATEMENT_CACHE_SIZE) {
+        const oldest = statements.keys().next().value;
+        if (oldest !== undefined) statements.delete(oldest);
+      }
+      return statement;
+    },
+  };
 }
