@@ -1,9 +1,8 @@
-import { DiscIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { DiscIcon } from 'lucide-react';
 import type { Album } from '../../../contract/albums';
+import { EditDeleteButtons } from '../../components/edit-delete-buttons';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { WithTooltip } from '../../components/ui/tooltip';
 import { abbreviateCount, albumCredit, formatNumber } from '../../lib/format';
 import { ArtistCredit } from './artist-credit';
 
@@ -67,29 +66,11 @@ export function AlbumCard({ album, onEdit, onDelete }: AlbumCardProps) {
             {formatNumber(album.totalTracks)} {album.totalTracks === 1 ? 'track' : 'tracks'} ·{' '}
             {abbreviateCount(album.totalStreams)} streams
           </p>
-          <div className="flex gap-1">
-            <WithTooltip label="Edit">
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Edit ${album.title}`}
-                onClick={() => onEdit(album)}
-              >
-                <PencilIcon aria-hidden="true" />
-              </Button>
-            </WithTooltip>
-            <WithTooltip label="Delete">
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Delete ${album.title}`}
-                className="text-destructive hover:text-destructive"
-                onClick={() => onDelete(album)}
-              >
-                <Trash2Icon aria-hidden="true" />
-              </Button>
-            </WithTooltip>
-          </div>
+          <EditDeleteButtons
+            name={album.title}
+            onEdit={() => onEdit(album)}
+            onDelete={() => onDelete(album)}
+          />
         </div>
       </CardContent>
     </Card>

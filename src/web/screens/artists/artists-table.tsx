@@ -1,8 +1,9 @@
-import { EyeIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { EyeIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Artist } from '../../../contract/artists';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { EditDeleteButtons } from '../../components/edit-delete-buttons';
+import { buttonVariants } from '../../components/ui/button';
 import { DataTable, type DataTableColumn, dataTableColumns } from '../../components/ui/data-table';
 import { WithTooltip } from '../../components/ui/tooltip';
 import { abbreviateCount, formatNumber } from '../../lib/format';
@@ -75,7 +76,7 @@ function columns(onEdit: (a: Artist) => void, onDelete: (a: Artist) => void): Da
       header: () => <span className="sr-only sm:not-sr-only">Actions</span>,
       meta: { className: 'w-32', headerClassName: 'w-32' },
       cell: ({ row: { original: a } }) => (
-        <div className="flex gap-1">
+        <EditDeleteButtons name={a.name} onEdit={() => onEdit(a)} onDelete={() => onDelete(a)}>
           <WithTooltip label="View">
             <Link
               to={`/artists/${a.id}`}
@@ -85,23 +86,7 @@ function columns(onEdit: (a: Artist) => void, onDelete: (a: Artist) => void): Da
               <EyeIcon aria-hidden="true" />
             </Link>
           </WithTooltip>
-          <WithTooltip label="Edit">
-            <Button variant="ghost" size="icon" aria-label={`Edit ${a.name}`} onClick={() => onEdit(a)}>
-              <PencilIcon aria-hidden="true" />
-            </Button>
-          </WithTooltip>
-          <WithTooltip label="Delete">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Delete ${a.name}`}
-              className="text-destructive hover:text-destructive"
-              onClick={() => onDelete(a)}
-            >
-              <Trash2Icon aria-hidden="true" />
-            </Button>
-          </WithTooltip>
-        </div>
+        </EditDeleteButtons>
       ),
     }),
   ];

@@ -1,9 +1,7 @@
-import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { FALLBACK_GENRE_COLOR, type Genre } from '../../../contract/genres';
+import { EditDeleteButtons } from '../../components/edit-delete-buttons';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { WithTooltip } from '../../components/ui/tooltip';
 import { formatNumber } from '../../lib/format';
 
 interface CategoryCardProps {
@@ -45,29 +43,11 @@ export function CategoryCard({ genre, onEdit, onDelete }: CategoryCardProps) {
             {formatNumber(genre.songCount)} songs · {formatNumber(genre.albumCount)} albums ·{' '}
             <span className="font-mono">{color}</span>
           </p>
-          <div className="flex gap-1">
-            <WithTooltip label="Edit">
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Edit ${genre.name}`}
-                onClick={() => onEdit(genre)}
-              >
-                <PencilIcon aria-hidden="true" />
-              </Button>
-            </WithTooltip>
-            <WithTooltip label="Delete">
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Delete ${genre.name}`}
-                className="text-destructive hover:text-destructive"
-                onClick={() => onDelete(genre)}
-              >
-                <Trash2Icon aria-hidden="true" />
-              </Button>
-            </WithTooltip>
-          </div>
+          <EditDeleteButtons
+            name={genre.name}
+            onEdit={() => onEdit(genre)}
+            onDelete={() => onDelete(genre)}
+          />
         </div>
       </CardContent>
     </Card>
