@@ -8,6 +8,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { serverMessage } from '../../lib/error-message';
 import { formatNumber } from '../../lib/format';
+import { useDeleteConfirmation } from '../../lib/use-delete-confirmation';
 import { AlbumCard } from './album-card';
 import { AlbumFilters } from './album-filters';
 import { AlbumFormDialog } from './album-form-dialog';
@@ -30,24 +31,18 @@ export default function AlbumsScreen() {
   const all = useAlbumsTotal(filtered);
   const catalogueTotal = filtered ? all.total : list.total;
   const [form, setForm] = useState<{ open: boolean; album: Album | null }>({ open: false, album: null });
-  const [deleting, setDeleting] = useState<Album | null>(null);
-  const remove = useDeleteAlbum();
-
-  function confirmDelete() {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success('Album deleted successfully');
-        setDeleting(null);
-        if (list.rows.length === 1 && page > 0) setPage(page - 1);
-      },
-      // A 409 ("Album still has 12 songs") is shown in the dialog and toasted in the server's words.
-      onError: (error) => {
-        const message = serverMessage(error, '');
-        toast.error('Failed to delete album', message ? { description: message } : undefined);
-      },
-    });
-  }
+  const deletion = useDeleteConfirmation<Album>(useDeleteAlbum(), {
+    failedText: 'Failed to delete album',
+    onDeleted: () => {
+      toast.success('Album deleted successfully');
+      if (list.rows.length === 1 && page > 0) setPage(page - 1);
+    },
+    // A 409 ("Album still has 12 songs") is shown in the dialog and toasted in the server's words.
+    onFailed: (error) => {
+      const message = serverMessage(error, '');
+      toast.error('Failed to delete album', message ? { description: message } : undefined);
+    },
+  });
 
   return (
     <section className="flex flex-col gap-6">
@@ -95,10 +90,7 @@ export default function AlbumsScreen() {
                     <AlbumCard
                       album={album}
                       onEdit={(a) => setForm({ open: true, album: a })}
-                      onDelete={(a) => {
-                        remove.reset();
-                        setDeleting(a);
-                      }}
+                      onDelete={deletion.ask}
                     />
                   </li>
                 ))}
@@ -122,18 +114,14 @@ export default function AlbumsScreen() {
         onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
       />
       <ConfirmDelete
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...deletion.dialog}
         title="Delete Album"
         description={
           <>
-            Are you sure you want to delete <span dir="auto">"{deleting?.title}"</span>? This action cannot be
-            undone.
+            Are you sure you want to delete <span dir="auto">"{deletion.target?.title}"</span>? This action
+            cannot be undone.
           </>
         }
-        onConfirm={confirmDelete}
-        pending={remove.isPending}
-        error={remove.error ? serverMessage(remove.error, 'Failed to delete album') : null}
       />
     </section>
   );

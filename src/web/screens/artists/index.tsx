@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { SearchInput } from '../../components/ui/search-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { serverMessage } from '../../lib/error-message';
+import { useDeleteConfirmation } from '../../lib/use-delete-confirmation';
 import { ArtistFormDialog } from './artist-form-dialog';
 import { ArtistsTable } from './artists-table';
 import { ARTIST_SORTS, type ArtistSort, useArtists, useDeleteArtist } from './queries';
@@ -17,30 +18,17 @@ export default function ArtistsScreen() {
   const [page, setPage] = useState(0);
   const list = useArtists({ q, sort, page });
   const [form, setForm] = useState<{ open: boolean; artist: Artist | null }>({ open: false, artist: null });
-  const [deleting, setDeleting] = useState<Artist | null>(null);
-  const remove = useDeleteArtist();
+  const deletion = useDeleteConfirmation<Artist>(useDeleteArtist(), {
+    failedText: 'Failed to delete artist',
+    onDeleted: () => {
+      toast.success('Artist deleted successfully');
+      if (list.rows.length === 1 && page > 0) setPage(page - 1);
+    },
+    // A 409 ("Artist still has 2 albums") stays in the dialog and is toasted with the server's words.
+    onFailed: (error) => toast.error(serverMessage(error, 'Failed to delete artist')),
+  });
 
   const onEdit = useCallback((artist: Artist) => setForm({ open: true, artist }), []);
-  const onDelete = useCallback(
-    (artist: Artist) => {
-      remove.reset();
-      setDeleting(artist);
-    },
-    [remove.reset],
-  );
-
-  function confirmDelete() {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success('Artist deleted successfully');
-        setDeleting(null);
-        if (list.rows.length === 1 && page > 0) setPage(page - 1);
-      },
-      // A 409 ("Artist still has 2 albums") stays in the dialog and is toasted with the server's words.
-      onError: (error) => toast.error(serverMessage(error, 'Failed to delete artist')),
-    });
-  }
 
   return (
     <section className="flex flex-col gap-6">
@@ -93,7 +81,7 @@ export default function ArtistsScreen() {
         isLoading={list.isLoading}
         error={Boolean(list.error)}
         onEdit={onEdit}
-        onDelete={onDelete}
+        onDelete={deletion.ask}
       />
 
       <ArtistFormDialog
@@ -102,18 +90,14 @@ export default function ArtistsScreen() {
         onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
       />
       <ConfirmDelete
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...deletion.dialog}
         title="Delete Artist"
         description={
           <>
-            Are you sure you want to delete <span dir="auto">"{deleting?.name}"</span>? This action cannot be
-            undone.
+            Are you sure you want to delete <span dir="auto">"{deletion.target?.name}"</span>? This action
+            cannot be undone.
           </>
         }
-        onConfirm={confirmDelete}
-        pending={remove.isPending}
-        error={remove.error ? serverMessage(remove.error, 'Failed to delete artist') : null}
       />
     </section>
   );

@@ -8,6 +8,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { SearchInput } from '../../components/ui/search-input';
 import { Spinner } from '../../components/ui/spinner';
 import { serverMessage } from '../../lib/error-message';
+import { useDeleteConfirmation } from '../../lib/use-delete-confirmation';
 import { CategoryCard } from './category-card';
 import { CategoryFormDialog } from './category-form-dialog';
 import { CATEGORIES_PAGE_SIZE, useCategories, useDeleteCategory } from './queries';
@@ -17,20 +18,14 @@ export default function CategoriesScreen() {
   const [page, setPage] = useState(0);
   const list = useCategories({ q, page });
   const [form, setForm] = useState<{ open: boolean; genre: Genre | null }>({ open: false, genre: null });
-  const [deleting, setDeleting] = useState<Genre | null>(null);
-  const remove = useDeleteCategory();
-
-  function confirmDelete() {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success('Category deleted successfully');
-        setDeleting(null);
-        if (list.rows.length === 1 && page > 0) setPage(page - 1);
-      },
-      onError: (error) => toast.error('Failed to delete category', { description: serverMessage(error, '') }),
-    });
-  }
+  const deletion = useDeleteConfirmation<Genre>(useDeleteCategory(), {
+    failedText: 'Failed to delete category',
+    onDeleted: () => {
+      toast.success('Category deleted successfully');
+      if (list.rows.length === 1 && page > 0) setPage(page - 1);
+    },
+    onFailed: (error) => toast.error('Failed to delete category', { description: serverMessage(error, '') }),
+  });
 
   return (
     <section className="flex flex-col gap-6">
@@ -71,10 +66,7 @@ export default function CategoriesScreen() {
                 <CategoryCard
                   genre={genre}
                   onEdit={(g) => setForm({ open: true, genre: g })}
-                  onDelete={(g) => {
-                    remove.reset();
-                    setDeleting(g);
-                  }}
+                  onDelete={deletion.ask}
                 />
               </li>
             ))}
@@ -96,18 +88,14 @@ export default function CategoriesScreen() {
         onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
       />
       <ConfirmDelete
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...deletion.dialog}
         title="Delete Category"
         description={
           <>
-            Are you sure you want to delete <span dir="auto">"{deleting?.name}"</span>? Songs and albums in
-            this category keep their data but lose the category.
+            Are you sure you want to delete <span dir="auto">"{deletion.target?.name}"</span>? Songs and
+            albums in this category keep their data but lose the category.
           </>
         }
-        onConfirm={confirmDelete}
-        pending={remove.isPending}
-        error={remove.error ? serverMessage(remove.error, 'Failed to delete category') : null}
       />
     </section>
   );

@@ -6,6 +6,7 @@ import type { Song } from '../../../contract/songs';
 import { ConfirmDelete } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { serverMessage } from '../../lib/error-message';
+import { useDeleteConfirmation } from '../../lib/use-delete-confirmation';
 import {
   defaultSongFilters,
   type SongFilters as Filters,
@@ -29,8 +30,18 @@ export default function SongsScreen() {
   }, [list.isFetching, page]);
   const player = usePreviewPlayer();
   const download = useDownloadSong();
-  const remove = useDeleteSong();
-  const [deleting, setDeleting] = useState<Song | null>(null);
+  const deletion = useDeleteConfirmation<Song>(useDeleteSong(), {
+    failedText: 'Failed to delete song',
+    onDeleted: (song) => {
+      if (player.playingId === song.id) player.stop();
+      toast.success('Song deleted successfully');
+      if (list.rows.length === 1 && page > 0) setPage(page - 1);
+    },
+    onFailed: (error) => {
+      const message = serverMessage(error, '');
+      toast.error('Failed to delete song', message ? { description: message } : undefined);
+    },
+  });
 
   const onTogglePlay = player.toggle;
   const onDownload = useCallback(
@@ -43,30 +54,6 @@ export default function SongsScreen() {
     },
     [download.mutate],
   );
-  const onDelete = useCallback(
-    (song: Song) => {
-      remove.reset();
-      setDeleting(song);
-    },
-    [remove.reset],
-  );
-
-  function confirmDelete() {
-    if (!deleting) return;
-    const song = deleting;
-    remove.mutate(song.id, {
-      onSuccess: () => {
-        if (player.playingId === song.id) player.stop();
-        toast.success('Song deleted successfully');
-        setDeleting(null);
-        if (list.rows.length === 1 && page > 0) setPage(page - 1);
-      },
-      onError: (error) => {
-        const message = serverMessage(error, '');
-        toast.error('Failed to delete song', message ? { description: message } : undefined);
-      },
-    });
-  }
 
   return (
     <section className="flex flex-col gap-6">
@@ -102,25 +89,21 @@ export default function SongsScreen() {
         playingId={player.playingId}
         onTogglePlay={onTogglePlay}
         onDownload={onDownload}
-        onDelete={onDelete}
+        onDelete={deletion.ask}
       />
 
       {/* The one player of the screen: one song at a time. */}
       <audio {...player.audioProps} preload="none" className="hidden" data-testid="preview-audio" />
 
       <ConfirmDelete
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...deletion.dialog}
         title="Delete Song"
         description={
           <>
-            Are you sure you want to delete <span dir="auto">"{deleting?.title}"</span>? This will only delete
-            the song, not the album.
+            Are you sure you want to delete <span dir="auto">"{deletion.target?.title}"</span>? This will only
+            delete the song, not the album.
           </>
         }
-        onConfirm={confirmDelete}
-        pending={remove.isPending}
-        error={remove.error ? serverMessage(remove.error, 'Failed to delete song') : null}
       />
     </section>
   );
