@@ -2,15 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { Album } from '../../../contract/albums';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { FormDialog, FormDialogFooter } from '../../components/form-dialog';
 import { FormField } from '../../components/ui/form-field';
 import { ImagePicker, type ImageValue, useImageSizeCheck } from '../../components/ui/image-picker';
 import { Input } from '../../components/ui/input';
@@ -40,18 +32,15 @@ interface AlbumFormDialogProps {
 
 export function AlbumFormDialog({ open, album, onOpenChange }: AlbumFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{album ? 'Edit Album' : 'Add New Album'}</DialogTitle>
-          <DialogDescription>
-            {album ? 'Update the album details.' : 'Create a single-artist or collaboration album.'}
-          </DialogDescription>
-        </DialogHeader>
-        {/* Remounted per album so the form starts from that album's values. */}
-        <AlbumForm key={album?.id ?? 'new'} album={album} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-xl"
+      title={album ? 'Edit Album' : 'Add New Album'}
+      description={album ? 'Update the album details.' : 'Create a single-artist or collaboration album.'}
+    >
+      <AlbumForm key={album?.id ?? 'new'} album={album} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -185,14 +174,12 @@ export function AlbumForm({ album, onDone }: { album: Album | null; onDone: () =
         />
       </div>
 
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {upload.isPending ? 'Uploading...' : busy ? 'Saving...' : album ? 'Update Album' : 'Create Album'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onDone}
+        busy={busy}
+        busyLabel={upload.isPending ? 'Uploading...' : 'Saving...'}
+        submitLabel={album ? 'Update Album' : 'Create Album'}
+      />
     </form>
   );
 }

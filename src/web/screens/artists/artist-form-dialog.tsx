@@ -3,16 +3,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { type Artist, artistInputSchema } from '../../../contract/artists';
-import { Button } from '../../components/ui/button';
+import { FormDialog, FormDialogFooter } from '../../components/form-dialog';
 import { Checkbox } from '../../components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { ImagePicker, type ImageValue } from '../../components/ui/image-picker';
 import { Input } from '../../components/ui/input';
@@ -51,17 +43,14 @@ interface ArtistFormDialogProps {
 
 export function ArtistFormDialog({ open, artist, onOpenChange }: ArtistFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{artist ? 'Edit Artist' : 'Add New Artist'}</DialogTitle>
-          <DialogDescription>
-            {artist ? 'Update the artist profile.' : 'Create an artist profile for the catalogue.'}
-          </DialogDescription>
-        </DialogHeader>
-        <ArtistForm key={artist?.id ?? 'new'} artist={artist} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={artist ? 'Edit Artist' : 'Add New Artist'}
+      description={artist ? 'Update the artist profile.' : 'Create an artist profile for the catalogue.'}
+    >
+      <ArtistForm key={artist?.id ?? 'new'} artist={artist} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -136,20 +125,12 @@ function ArtistForm({ artist, onDone }: { artist: Artist | null; onDone: () => v
           </div>
         )}
       />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {upload.isPending
-            ? 'Uploading...'
-            : busy
-              ? 'Saving...'
-              : artist
-                ? 'Update Artist'
-                : 'Create Artist'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onDone}
+        busy={busy}
+        busyLabel={upload.isPending ? 'Uploading...' : 'Saving...'}
+        submitLabel={artist ? 'Update Artist' : 'Create Artist'}
+      />
     </form>
   );
 }

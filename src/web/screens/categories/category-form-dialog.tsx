@@ -2,15 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { DEFAULT_GENRE_COLOR, type Genre, genreInputSchema } from '../../../contract/genres';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { FormDialog, FormDialogFooter } from '../../components/form-dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -43,18 +35,14 @@ interface CategoryFormDialogProps {
 
 export function CategoryFormDialog({ open, genre, onOpenChange }: CategoryFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{genre ? 'Edit Category' : 'Add New Category'}</DialogTitle>
-          <DialogDescription>
-            {genre ? 'Update the category details.' : 'Create a category to group songs and albums.'}
-          </DialogDescription>
-        </DialogHeader>
-        {/* Remounted per genre so the form starts from that genre's values. */}
-        <CategoryForm key={genre?.id ?? 'new'} genre={genre} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={genre ? 'Edit Category' : 'Add New Category'}
+      description={genre ? 'Update the category details.' : 'Create a category to group songs and albums.'}
+    >
+      <CategoryForm key={genre?.id ?? 'new'} genre={genre} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -112,14 +100,11 @@ function CategoryForm({ genre, onDone }: { genre: Genre | null; onDone: () => vo
           </div>
         )}
       />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : genre ? 'Update Category' : 'Create Category'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onDone}
+        busy={save.isPending}
+        submitLabel={genre ? 'Update Category' : 'Create Category'}
+      />
     </form>
   );
 }
