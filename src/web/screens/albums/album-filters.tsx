@@ -1,14 +1,15 @@
+import { FilterSelect } from '../../components/filter-select';
 import { SearchInput } from '../../components/ui/search-input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import type { AlbumFilters as Filters } from './queries';
 import { useAlbumYears, useGenreOptions } from './queries';
-
-const ALL = 'all';
 
 interface AlbumFiltersProps {
   filters: Filters;
   onChange: (filters: Filters) => void;
 }
+
+const idOrNull = (value: string | null) => (value === null ? null : Number(value));
+const stringOrNull = (value: number | null) => (value === null ? null : String(value));
 
 /** Search by title or artist (server), a genre filter and a year filter (newest first). */
 export function AlbumFilters({ filters, onChange }: AlbumFiltersProps) {
@@ -22,38 +23,25 @@ export function AlbumFilters({ filters, onChange }: AlbumFiltersProps) {
         className="max-w-md flex-1"
         onSearch={(q) => onChange({ ...filters, q })}
       />
-      <Select
-        value={filters.genreId === null ? ALL : String(filters.genreId)}
-        onValueChange={(value) => onChange({ ...filters, genreId: value === ALL ? null : Number(value) })}
-      >
-        <SelectTrigger aria-label="Filter by genre" className="w-44">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>All Genres</SelectItem>
-          {genres.rows.map((genre) => (
-            <SelectItem key={genre.id} value={String(genre.id)}>
-              <span dir="auto">{genre.name}</span>
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      <Select
-        value={filters.year === null ? ALL : String(filters.year)}
-        onValueChange={(value) => onChange({ ...filters, year: value === ALL ? null : Number(value) })}
-      >
-        <SelectTrigger aria-label="Filter by year" className="w-36">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>All Years</SelectItem>
-          {(years.data ?? []).map((year) => (
-            <SelectItem key={year} value={String(year)}>
-              {year}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <FilterSelect
+        label="Filter by genre"
+        className="w-44"
+        allLabel="All Genres"
+        value={stringOrNull(filters.genreId)}
+        onChange={(value) => onChange({ ...filters, genreId: idOrNull(value) })}
+        options={genres.rows.map((genre) => ({
+          value: String(genre.id),
+          label: <span dir="auto">{genre.name}</span>,
+        }))}
+      />
+      <FilterSelect
+        label="Filter by year"
+        className="w-36"
+        allLabel="All Years"
+        value={stringOrNull(filters.year)}
+        onChange={(value) => onChange({ ...filters, year: idOrNull(value) })}
+        options={(years.data ?? []).map((year) => ({ value: String(year), label: year }))}
+      />
     </div>
   );
 }

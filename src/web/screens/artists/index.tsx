@@ -2,10 +2,10 @@ import { PlusIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import type { Artist } from '../../../contract/artists';
+import { FilterSelect } from '../../components/filter-select';
 import { ConfirmDelete } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { SearchInput } from '../../components/ui/search-input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { serverMessage } from '../../lib/error-message';
 import { useDeleteConfirmation } from '../../lib/use-delete-confirmation';
 import { ArtistFormDialog } from './artist-form-dialog';
@@ -53,24 +53,16 @@ export default function ArtistsScreen() {
             setPage(0);
           }}
         />
-        <Select
+        <FilterSelect
+          label="Sort artists"
+          className="w-44"
           value={sort}
-          onValueChange={(value) => {
-            setSort(value as ArtistSort);
+          onChange={(value) => {
+            setSort(value);
             setPage(0);
           }}
-        >
-          <SelectTrigger aria-label="Sort artists" className="w-44">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {ARTIST_SORTS.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          options={ARTIST_SORTS}
+        />
       </div>
 
       <ArtistsTable

@@ -1,9 +1,7 @@
 import { SONG_LANGUAGES, SONG_STATUSES } from '../../../contract/songs';
+import { FilterSelect } from '../../components/filter-select';
 import { SearchInput } from '../../components/ui/search-input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
-import type { SongFilters as Filters, SongLanguage, SongSort, SongStatus } from './queries';
-
-const ALL = 'all';
+import type { SongFilters as Filters, SongSort, SongStatus } from './queries';
 
 export const SORT_OPTIONS: ReadonlyArray<{ value: SongSort; label: string }> = [
   { value: 'newest', label: 'Newest' },
@@ -17,6 +15,8 @@ const STATUS_LABELS: Record<SongStatus, string> = {
   processing: 'Processing',
   draft: 'Draft',
 };
+const STATUS_OPTIONS = SONG_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
+const LANGUAGE_OPTIONS = SONG_LANGUAGES.map((language) => ({ value: language, label: language }));
 
 interface SongFiltersProps {
   filters: Filters;
@@ -33,57 +33,29 @@ export function SongFilters({ filters, onChange }: SongFiltersProps) {
         className="max-w-md flex-1"
         onSearch={(q) => onChange({ ...filters, q })}
       />
-      <Select
-        value={filters.language ?? ALL}
-        onValueChange={(value) =>
-          onChange({ ...filters, language: value === ALL ? null : (value as SongLanguage) })
-        }
-      >
-        <SelectTrigger aria-label="Filter by language" className="w-40">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>All Languages</SelectItem>
-          {SONG_LANGUAGES.map((language) => (
-            <SelectItem key={language} value={language}>
-              {language}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      <Select
-        value={filters.status ?? ALL}
-        onValueChange={(value) =>
-          onChange({ ...filters, status: value === ALL ? null : (value as SongStatus) })
-        }
-      >
-        <SelectTrigger aria-label="Filter by status" className="w-36">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>All Status</SelectItem>
-          {SONG_STATUSES.map((status) => (
-            <SelectItem key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      <Select
+      <FilterSelect
+        label="Filter by language"
+        className="w-40"
+        allLabel="All Languages"
+        value={filters.language}
+        onChange={(language) => onChange({ ...filters, language })}
+        options={LANGUAGE_OPTIONS}
+      />
+      <FilterSelect
+        label="Filter by status"
+        className="w-36"
+        allLabel="All Status"
+        value={filters.status}
+        onChange={(status) => onChange({ ...filters, status })}
+        options={STATUS_OPTIONS}
+      />
+      <FilterSelect
+        label="Sort songs"
+        className="w-40"
         value={filters.sort}
-        onValueChange={(value) => onChange({ ...filters, sort: value as SongSort })}
-      >
-        <SelectTrigger aria-label="Sort songs" className="w-40">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {SORT_OPTIONS.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+        onChange={(sort) => onChange({ ...filters, sort })}
+        options={SORT_OPTIONS}
+      />
     </div>
   );
 }
