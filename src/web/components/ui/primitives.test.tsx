@@ -26,21 +26,18 @@ const columns: DataTableColumn<Row>[] = [
 const rows = (n: number, from = 1): Row[] =>
   Array.from({ length: n }, (_, i) => ({ id: from + i, name: `Row ${from + i}` }));
 
+/** What every table of these tests shares: one page of up to 50 rows, starting at the first. */
+const tableProps = {
+  'aria-label': 'Things',
+  columns,
+  page: 0,
+  pageSize: 50,
+  getRowId: (r: Row) => String(r.id),
+};
+
 function renderTable(props: Partial<Parameters<typeof DataTable<Row>>[0]> = {}) {
   const onPageChange = vi.fn();
-  render(
-    <DataTable
-      aria-label="Things"
-      columns={columns}
-      rows={rows(3)}
-      total={3}
-      page={0}
-      pageSize={50}
-      onPageChange={onPageChange}
-      getRowId={(r) => String(r.id)}
-      {...props}
-    />,
-  );
+  render(<DataTable {...tableProps} rows={rows(3)} total={3} onPageChange={onPageChange} {...props} />);
   return { onPageChange };
 }
 
@@ -50,14 +47,10 @@ function Sorted() {
     <>
       <output>{JSON.stringify(sorting)}</output>
       <DataTable
-        aria-label="Things"
-        columns={columns}
+        {...tableProps}
         rows={rows(2)}
         total={2}
-        page={0}
-        pageSize={50}
         onPageChange={() => {}}
-        getRowId={(r) => String(r.id)}
         sorting={sorting}
         onSortingChange={setSorting}
       />
