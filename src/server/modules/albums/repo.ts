@@ -1,10 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import type { Album, AlbumListParams } from '../../../contract/albums';
 import { nowIso } from '../../clock';
-import { filterKey, listCache } from '../../db/count-cache';
+import { listCache } from '../../db/count-cache';
 import type { Dialect } from '../../db/database';
+import { anchorAt, countRows, listPage } from '../../db/list-page';
 import { num } from '../../db/mappers';
-import { type Anchor, afterAnchor, seekOffset } from '../../db/page-anchors';
+import { type Anchor, afterAnchor } from '../../db/page-anchors';
 import type { DB } from '../../db/schema';
 import { searchCondition } from '../../db/search';
 import { conflict } from '../../http/errors';
@@ -91,43 +92,27 @@ export function albumsRepo(db: Kysely<DB>, dialect: Dialect) {
 
   return {
     async list(query: AlbumListParams) {
-      const filter = { q: query.q, genreId: query.genreId, artistId: query.artistId, year: query.year };
       const key = keyed(query.sort);
-      const seek = !key
-        ? { after: null, offset: query.offset, beyondEnd: false }
-        : await seekOffset(
-            cache,
-            'albums',
-            filterKey({ ...filter, sort: query.sort }),
-            query.offset,
-            async (after, skip) => {
-              const row = await ordered(query, after)
-                .select([`${key.column} as value`, 'al.id'])
-                .limit(1)
-                .offset(skip)
-                .executeTakeFirst();
-              return row && ([row.value, row.id] as const);
-            },
-          );
-      const [ids, total] = await Promise.all([
-        seek.beyondEnd
-          ? Promise.resolve([])
-          : ordered(query, seek.after).select('al.id').limit(query.limit).offset(seek.offset).execute(),
-        cache.count('albums', filter, async () =>
-          num(
-            (
-              await filtered(query)
-                .select((eb) => eb.fn.countAll<number>().as('n'))
-                .executeTakeFirstOrThrow()
-            ).n,
-          ),
-        ),
-      ]);
+      const page = await listPage({
+        cache,
+        table: 'albums',
+        filter: { q: query.q, genreId: query.genreId, artistId: query.artistId, year: query.year },
+        sort: query.sort,
+        offset: query.offset,
+        anchor:
+          key === null
+            ? undefined
+            : (after, skip) =>
+                anchorAt(ordered(query, after).select([`${key.column} as value`, 'al.id']), skip),
+        rows: (after, offset) =>
+          ordered(query, after).select('al.id').limit(query.limit).offset(offset).execute(),
+        count: () => countRows(filtered(query)),
+      });
       const albums = await albumDetails(
         db,
-        ids.map((r) => r.id),
+        page.rows.map((r) => r.id),
       );
-      return { rows: ids.flatMap((r) => albums.get(r.id) ?? []), total };
+      return { rows: page.rows.flatMap((r) => albums.get(r.id) ?? []), total: page.total };
     },
 
     async get(id: number): Promise<Album | undefined> {

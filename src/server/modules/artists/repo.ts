@@ -2,10 +2,11 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Artist, ArtistListParams } from '../../../contract/artists';
 import { searchDocument } from '../../../contract/search-fold';
 import { isoMinus, nowIso } from '../../clock';
-import { filterKey, listCache } from '../../db/count-cache';
+import { listCache } from '../../db/count-cache';
 import type { Dialect } from '../../db/database';
+import { anchorAt, countRows, listPage } from '../../db/list-page';
 import { num } from '../../db/mappers';
-import { type Anchor, afterAnchor, seekOffset } from '../../db/page-anchors';
+import { type Anchor, afterAnchor } from '../../db/page-anchors';
 import type { DB } from '../../db/schema';
 import { searchCondition } from '../../db/search';
 import { conflict } from '../../http/errors';
@@ -77,40 +78,26 @@ export function artistsRepo(db: Kysely<DB>, dialect: Dialect) {
 
   return {
     async list(query: ArtistListParams) {
-      const filter = { q: query.q, verified: query.verified };
-      const seek =
-        query.sort === 'streams'
-          ? { after: null, offset: query.offset, beyondEnd: false }
-          : await seekOffset(
-              cache,
-              'artists',
-              filterKey({ ...filter, sort: query.sort }),
-              query.offset,
-              async (after, skip) => {
-                const row = await ordered(query, after)
-                  .select([`${anchorColumn(query.sort)} as value`, 'a.id'])
-                  .limit(1)
-                  .offset(skip)
-                  .executeTakeFirst();
-                return row && ([row.value, row.id] as const);
-              },
-            );
-      const [ids, total] = await Promise.all([
-        seek.beyondEnd
-          ? Promise.resolve([])
-          : ordered(query, seek.after).select('a.id').limit(query.limit).offset(seek.offset).execute(),
-        cache.count('artists', filter, async () =>
-          num(
-            (
-              await filtered(query)
-                .select((eb) => eb.fn.countAll<number>().as('n'))
-                .executeTakeFirstOrThrow()
-            ).n,
-          ),
-        ),
-      ]);
-      const artists = await hydrate(ids.map((r) => r.id));
-      return { rows: ids.flatMap((r) => artists.get(r.id) ?? []), total };
+      const page = await listPage({
+        cache,
+        table: 'artists',
+        filter: { q: query.q, verified: query.verified },
+        sort: query.sort,
+        offset: query.offset,
+        anchor:
+          query.sort === 'streams'
+            ? undefined
+            : (after, skip) =>
+                anchorAt(
+                  ordered(query, after).select([`${anchorColumn(query.sort)} as value`, 'a.id']),
+                  skip,
+                ),
+        rows: (after, offset) =>
+          ordered(query, after).select('a.id').limit(query.limit).offset(offset).execute(),
+        count: () => countRows(filtered(query)),
+      });
+      const artists = await hydrate(page.rows.map((r) => r.id));
+      return { rows: page.rows.flatMap((r) => artists.get(r.id) ?? []), total: page.total };
     },
 
     async get(id: number): Promise<Artist | undefined> {

@@ -4,7 +4,9 @@ import { searchDocument } from '../../../contract/search-fold';
 import { nowIso } from '../../clock';
 import { listCache } from '../../db/count-cache';
 import type { Dialect } from '../../db/database';
+import { countRows, listPage } from '../../db/list-page';
 import { bool, num } from '../../db/mappers';
+import { rowWrites } from '../../db/row-writes';
 import type { BannersTable, DB } from '../../db/schema';
 import { searchCondition } from '../../db/search';
 
@@ -52,6 +54,7 @@ const searchText = (b: Pick<BannerFields, 'title' | 'description'>) => searchDoc
 
 export function bannersRepo(db: Kysely<DB>, dialect: Dialect) {
   const cache = listCache(db);
+  const writes = rowWrites(db, 'banners', TABLE);
   const filtered = (query: Pick<BannerListParams, 'q' | 'position' | 'active'>) =>
     db.selectFrom('banners as b').where((eb) => {
       const conditions = [];
@@ -64,26 +67,27 @@ export function bannersRepo(db: Kysely<DB>, dialect: Dialect) {
 
   return {
     async list(query: BannerListParams) {
-      let page = filtered(query).select(COLUMNS);
-      page =
-        query.sort === 'priority'
-          ? page.orderBy('b.priority', 'desc').orderBy('b.createdAt', 'desc').orderBy('b.id', 'desc')
-          : page
-              .orderBy('b.createdAt', query.sort === 'newest' ? 'desc' : 'asc')
-              .orderBy('b.id', query.sort === 'newest' ? 'desc' : 'asc');
-      const filter = { q: query.q, position: query.position, active: query.active };
-      const [rows, total] = await Promise.all([
-        page.limit(query.limit).offset(query.offset).execute(),
-        cache.count(TABLE, filter, async () =>
-          num(
-            (
-              await filtered(query)
-                .select((eb) => eb.fn.countAll<number>().as('n'))
-                .executeTakeFirstOrThrow()
-            ).n,
-          ),
-        ),
-      ]);
+      const { rows, total } = await listPage({
+        cache,
+        table: TABLE,
+        filter: { q: query.q, position: query.position, active: query.active },
+        sort: query.sort,
+        offset: query.offset,
+        rows: (_after, offset) =>
+          filtered(query)
+            .select(COLUMNS)
+            .$call((qb) =>
+              query.sort === 'priority'
+                ? qb.orderBy('b.priority', 'desc').orderBy('b.createdAt', 'desc').orderBy('b.id', 'desc')
+                : qb
+                    .orderBy('b.createdAt', query.sort === 'newest' ? 'desc' : 'asc')
+                    .orderBy('b.id', query.sort === 'newest' ? 'desc' : 'asc'),
+            )
+            .limit(query.limit)
+            .offset(offset)
+            .execute(),
+        count: () => countRows(filtered(query)),
+      });
       return { rows: rows.map(toBanner), total };
     },
 
@@ -108,30 +112,11 @@ export function bannersRepo(db: Kysely<DB>, dialect: Dialect) {
     },
 
     /** Replaces every editable field; click and impression counts are kept. */
-    async update(id: number, fields: BannerFields): Promise<boolean> {
-      const result = await db
-        .updateTable('banners')
-        .set({ ...fields, searchText: searchText(fields), updatedAt: nowIso() })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      cache.invalidate(TABLE);
-      return Number(result.numUpdatedRows) > 0;
-    },
+    update: (id: number, fields: BannerFields): Promise<boolean> =>
+      writes.update(id, { ...fields, searchText: searchText(fields) }),
 
-    async setActive(id: number, isActive: boolean): Promise<boolean> {
-      const result = await db
-        .updateTable('banners')
-        .set({ isActive, updatedAt: nowIso() })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      cache.invalidate(TABLE);
-      return Number(result.numUpdatedRows) > 0;
-    },
+    setActive: (id: number, isActive: boolean): Promise<boolean> => writes.update(id, { isActive }),
 
-    async delete(id: number): Promise<boolean> {
-      const result = await db.deleteFrom('banners').where('id', '=', id).executeTakeFirst();
-      cache.invalidate(TABLE);
-      return Number(result.numDeletedRows) > 0;
-    },
+    delete: writes.delete,
   };
 }

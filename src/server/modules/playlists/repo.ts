@@ -7,11 +7,12 @@ import type {
 } from '../../../contract/playlists';
 import { searchDocument } from '../../../contract/search-fold';
 import { userDisplayName } from '../../../contract/users';
-import { nowIso } from '../../clock';
 import { filterKey, listCache } from '../../db/count-cache';
 import type { Dialect } from '../../db/database';
+import { anchorAt, countRows, listPage } from '../../db/list-page';
 import { bool, num } from '../../db/mappers';
-import { type Anchor, afterAnchor, seekOffset } from '../../db/page-anchors';
+import { type Anchor, afterAnchor } from '../../db/page-anchors';
+import { rowWrites } from '../../db/row-writes';
 import type { DB } from '../../db/schema';
 import { searchCondition } from '../../db/search';
 
@@ -43,6 +44,7 @@ const FILTERS: Record<PlaylistListParams['filter'], ((eb: PlaylistEb) => Express
 
 export function playlistsRepo(db: Kysely<DB>, dialect: Dialect) {
   const cache = listCache(db);
+  const writes = rowWrites(db, 'playlists', TABLE);
   const searched = (q: string | undefined) => {
     const search = searchCondition(dialect, 'playlists', 'p', q);
     const base = db.selectFrom('playlists as p');
@@ -104,45 +106,29 @@ export function playlistsRepo(db: Kysely<DB>, dialect: Dialect) {
           .orderBy('p.createdAt', dir)
           .orderBy('p.id', dir);
       };
-      const seek = byDate
-        ? await seekOffset(
-            cache,
-            TABLE,
-            filterKey({ ...filter, sort: query.sort }),
-            query.offset,
-            async (after, skip) => {
-              const row = await ordered(after)
-                .select(['p.createdAt', 'p.id'])
-                .limit(1)
-                .offset(skip)
-                .executeTakeFirst();
-              return row && ([row.createdAt, row.id] as const);
-            },
-          )
-        : { after: null, offset: query.offset, beyondEnd: false };
-      const pageIds = ordered(seek.after).select('p.id').limit(query.limit).offset(seek.offset);
       // Song counts and creators are computed for the page's rows only.
-      const page = details()
-        .where('p.id', 'in', pageIds)
-        .$call((qb) =>
-          query.sort === 'name'
-            ? qb.orderBy('p.name').orderBy('p.id')
-            : query.sort === 'songs'
-              ? qb.orderBy('songCount', 'desc').orderBy('p.id', 'desc')
-              : qb.orderBy('p.createdAt', dir).orderBy('p.id', dir),
-        );
-      const [rows, total] = await Promise.all([
-        seek.beyondEnd ? Promise.resolve([]) : page.execute(),
-        cache.count(TABLE, filter, async () =>
-          num(
-            (
-              await filtered(query)
-                .select((eb) => eb.fn.countAll<number>().as('n'))
-                .executeTakeFirstOrThrow()
-            ).n,
-          ),
-        ),
-      ]);
+      const { rows, total } = await listPage({
+        cache,
+        table: TABLE,
+        filter,
+        sort: query.sort,
+        offset: query.offset,
+        anchor: byDate
+          ? (after, skip) => anchorAt(ordered(after).select(['p.createdAt as value', 'p.id']), skip)
+          : undefined,
+        rows: (after, offset) =>
+          details()
+            .where('p.id', 'in', ordered(after).select('p.id').limit(query.limit).offset(offset))
+            .$call((qb) =>
+              query.sort === 'name'
+                ? qb.orderBy('p.name').orderBy('p.id')
+                : query.sort === 'songs'
+                  ? qb.orderBy('songCount', 'desc').orderBy('p.id', 'desc')
+                  : qb.orderBy('p.createdAt', dir).orderBy('p.id', dir),
+            )
+            .execute(),
+        count: () => countRows(filtered(query)),
+      });
       return { rows: rows.map(toPlaylist), total };
     },
 
@@ -173,21 +159,9 @@ export function playlistsRepo(db: Kysely<DB>, dialect: Dialect) {
       return row && toPlaylist(row);
     },
 
-    async update(id: number, change: PlaylistUpdate): Promise<boolean> {
-      const result = await db
-        .updateTable('playlists')
-        .set({ ...change, updatedAt: nowIso() })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      cache.invalidate(TABLE);
-      return Number(result.numUpdatedRows) > 0;
-    },
+    update: (id: number, change: PlaylistUpdate): Promise<boolean> => writes.update(id, change),
 
     /** Its playlist_songs rows go with it (foreign key ON DELETE CASCADE, same statement). */
-    async delete(id: number): Promise<boolean> {
-      const result = await db.deleteFrom('playlists').where('id', '=', id).executeTakeFirst();
-      cache.invalidate(TABLE);
-      return Number(result.numDeletedRows) > 0;
-    },
+    delete: writes.delete,
   };
 }

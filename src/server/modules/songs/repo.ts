@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Song, SongListParams } from '../../../contract/songs';
-import { filterKey, listCache } from '../../db/count-cache';
+import { listCache } from '../../db/count-cache';
 import type { Dialect } from '../../db/database';
-import { num } from '../../db/mappers';
-import { type Anchor, afterAnchor, seekOffset } from '../../db/page-anchors';
+import { anchorAt, countRows, listPage } from '../../db/list-page';
+import { type Anchor, afterAnchor } from '../../db/page-anchors';
 import type { DB } from '../../db/schema';
 import { searchCondition } from '../../db/search';
 import { getSong, songRows, withCredits } from './details';
@@ -72,14 +72,7 @@ export function songsRepo(db: Kysely<DB>, dialect: Dialect) {
       offset: query.offset,
       limit: query.limit,
       column: 's.searchText',
-      bound: async (skip) => {
-        const row = await ordered(unsearched, null)
-          .select([`${column} as value`, 's.id'])
-          .limit(1)
-          .offset(skip)
-          .executeTakeFirst();
-        return row && ([row.value, row.id] as const);
-      },
+      bound: (skip) => anchorAt(ordered(unsearched, null).select([`${column} as value`, 's.id']), skip),
       rowsUpTo: async (bound, condition, count) => {
         const rows = await ordered(unsearched, null)
           .where(condition)
@@ -98,52 +91,36 @@ export function songsRepo(db: Kysely<DB>, dialect: Dialect) {
     /** Pages first (ids over the sort's index, deep offsets seeking from cached anchors), then joins. */
     async list(query: SongListParams) {
       const { column, dir } = SORTS[query.sort];
-      const filter = {
-        q: query.q,
-        language: query.language,
-        status: query.status,
-        albumId: query.albumId,
-        artistId: query.artistId,
-        genreId: query.genreId,
-      };
-      const seek = await seekOffset(
+      const page = await listPage({
         cache,
-        'songs',
-        filterKey({ ...filter, sort: query.sort }),
-        query.offset,
-        async (after, skip) => {
-          const row = await ordered(query, after)
-            .select([`${column} as value`, 's.id'])
-            .limit(1)
-            .offset(skip)
-            .executeTakeFirst();
-          return row && ([row.value, row.id] as const);
+        table: 'songs',
+        filter: {
+          q: query.q,
+          language: query.language,
+          status: query.status,
+          albumId: query.albumId,
+          artistId: query.artistId,
+          genreId: query.genreId,
         },
-      );
-      const probed = dialect === 'sqlite' && query.q ? await probe(query) : undefined;
-      const [rows, total] = await Promise.all([
-        seek.beyondEnd || probed?.length === 0
-          ? Promise.resolve([])
-          : songRows(db)
-              .where(
-                's.id',
-                'in',
-                probed ?? ordered(query, seek.after).select('s.id').limit(query.limit).offset(seek.offset),
-              )
-              .orderBy(column, dir)
-              .orderBy('s.id', dir)
-              .execute(),
-        cache.count('songs', filter, async () =>
-          num(
-            (
-              await filtered(query)
-                .select((eb) => eb.fn.countAll<number>().as('n'))
-                .executeTakeFirstOrThrow()
-            ).n,
-          ),
-        ),
-      ]);
-      return { rows: await withCredits(db, rows), total };
+        sort: query.sort,
+        offset: query.offset,
+        anchor: (after, skip) => anchorAt(ordered(query, after).select([`${column} as value`, 's.id']), skip),
+        rows: async (after, offset) => {
+          const probed = dialect === 'sqlite' && query.q ? await probe(query) : undefined;
+          if (probed?.length === 0) return [];
+          return songRows(db)
+            .where(
+              's.id',
+              'in',
+              probed ?? ordered(query, after).select('s.id').limit(query.limit).offset(offset),
+            )
+            .orderBy(column, dir)
+            .orderBy('s.id', dir)
+            .execute();
+        },
+        count: () => countRows(filtered(query)),
+      });
+      return { rows: await withCredits(db, page.rows), total: page.total };
     },
 
     get: (id: number): Promise<Song | undefined> => getSong(db, id),

@@ -6,11 +6,12 @@ import {
   type UserListParams,
   type UserUpdate,
 } from '../../../contract/users';
-import { nowIso } from '../../clock';
-import { filterKey, listCache } from '../../db/count-cache';
+import { listCache } from '../../db/count-cache';
 import type { Dialect } from '../../db/database';
-import { bool, num } from '../../db/mappers';
-import { type Anchor, afterAnchor, seekOffset } from '../../db/page-anchors';
+import { anchorAt, countRows, listPage } from '../../db/list-page';
+import { bool } from '../../db/mappers';
+import { type Anchor, afterAnchor } from '../../db/page-anchors';
+import { rowWrites } from '../../db/row-writes';
 import type { AppUsersTable, DB } from '../../db/schema';
 import { searchCondition } from '../../db/search';
 
@@ -51,6 +52,7 @@ export const displayNameSql = sql<string>`coalesce(nullif(trim(coalesce(u.first_
 
 export function usersRepo(db: Kysely<DB>, dialect: Dialect) {
   const cache = listCache(db);
+  const writes = rowWrites(db, 'appUsers', TABLE);
   const filtered = (query: Omit<UserListParams, 'limit' | 'offset' | 'sort'>) =>
     db.selectFrom('appUsers as u').where((eb) => {
       const conditions = [];
@@ -80,37 +82,19 @@ export function usersRepo(db: Kysely<DB>, dialect: Dialect) {
               .$if(after !== null, (qb) => qb.where(afterAnchor('u.createdAt', 'u.id', dir, after as Anchor)))
               .orderBy('u.createdAt', dir)
               .orderBy('u.id', dir);
-      const seek =
-        query.sort === 'name'
-          ? { after: null, offset: query.offset, beyondEnd: false }
-          : await seekOffset(
-              cache,
-              TABLE,
-              filterKey({ ...filter, sort: query.sort }),
-              query.offset,
-              async (after, skip) => {
-                const row = await ordered(after)
-                  .select(['u.createdAt', 'u.id'])
-                  .limit(1)
-                  .offset(skip)
-                  .executeTakeFirst();
-                return row && ([row.createdAt, row.id] as const);
-              },
-            );
-      const [rows, total] = await Promise.all([
-        seek.beyondEnd
-          ? Promise.resolve([])
-          : ordered(seek.after).select(COLUMNS).limit(query.limit).offset(seek.offset).execute(),
-        cache.count(TABLE, filter, async () =>
-          num(
-            (
-              await filtered(query)
-                .select((eb) => eb.fn.countAll<number>().as('n'))
-                .executeTakeFirstOrThrow()
-            ).n,
-          ),
-        ),
-      ]);
+      const { rows, total } = await listPage({
+        cache,
+        table: TABLE,
+        filter,
+        sort: query.sort,
+        offset: query.offset,
+        anchor:
+          query.sort === 'name'
+            ? undefined
+            : (after, skip) => anchorAt(ordered(after).select(['u.createdAt as value', 'u.id']), skip),
+        rows: (after, offset) => ordered(after).select(COLUMNS).limit(query.limit).offset(offset).execute(),
+        count: () => countRows(filtered(query)),
+      });
       return { rows: rows.map(toUser), total };
     },
 
@@ -123,15 +107,7 @@ export function usersRepo(db: Kysely<DB>, dialect: Dialect) {
       return row && toUser(row);
     },
 
-    async update(id: number, change: UserUpdate): Promise<boolean> {
-      const result = await db
-        .updateTable('appUsers')
-        .set({ ...change, updatedAt: nowIso() })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      cache.invalidate(TABLE);
-      return Number(result.numUpdatedRows) > 0;
-    },
+    update: (id: number, change: UserUpdate): Promise<boolean> => writes.update(id, change),
 
     /**
      * One transaction: the songs the user liked lose that like from likes_count, then the user row goes.

@@ -1,0 +1,53 @@
+import { type SelectQueryBuilder, sql } from 'kysely';
+import { filterKey, type ListCache } from './count-cache';
+import { num } from './mappers';
+import { type Anchor, seekOffset } from './page-anchors';
+
+export interface ListPageQuery<Row> {
+  cache: ListCache;
+  /** The cache's name for the listed table (its writes invalidate it). */
+  table: string;
+  /** The list's filters, q included, paging and sort left out: the key of its cached total. */
+  filter: Record<string, unknown>;
+  sort: string;
+  offset: number;
+  /**
+   * The sort key of the row `skip` rows after `after` (see seekOffset); leave it out when the sort cannot
+   * seek (a computed or nullable sort key): deep pages then use a plain OFFSET.
+   */
+  anchor?: (after: Anchor | null, skip: number) => Promise<Anchor | undefined>;
+  /** The page: rows after `after` (from the start when null), skipping `offset` more. */
+  rows: (after: Anchor | null, offset: number) => Promise<Row[]>;
+  /** Counts every row matching the filter; cached per filter. */
+  count: () => Promise<number>;
+}
+
+/** One page of a list and the list's total, computed concurrently; deep offsets seek from cached anchors. */
+export async function listPage<Row>(q: ListPageQuery<Row>): Promise<{ rows: Row[]; total: number }> {
+  const seek = q.anchor
+    ? await seekOffset(q.cache, q.table, filterKey({ ...q.filter, sort: q.sort }), q.offset, q.anchor)
+    : { after: null, offset: q.offset, beyondEnd: false };
+  const [rows, total] = await Promise.all([
+    seek.beyondEnd ? [] : q.rows(seek.after, seek.offset),
+    q.cache.count(q.table, q.filter, q.count),
+  ]);
+  return { rows, total };
+}
+
+/** The anchor of the row `skip` rows into a query selecting the sort key `as value` and the id. */
+export async function anchorAt<DB, TB extends keyof DB>(
+  query: SelectQueryBuilder<DB, TB, { value: string | number; id: number }>,
+  skip: number,
+): Promise<Anchor | undefined> {
+  const row = await query.limit(1).offset(skip).executeTakeFirst();
+  return row && ([row.value, row.id] as const);
+}
+
+/** The number of rows a (filtered, unselected) query matches. */
+export async function countRows<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>) {
+  const row = await query
+    .select(sql<number>`count(*)`.as('n'))
+    .$castTo<{ n: number }>()
+    .executeTakeFirstOrThrow();
+  return num(row.n);
+}
