@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Album } from '../src/contract/albums';
 import type { Artist } from '../src/contract/artists';
 import type { Genre } from '../src/contract/genres';
-import { type ApiClient, apiClient, silentWav } from './support/api';
-import { launchBrowser, newPage, signIn } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import type { ApiClient } from './support/api';
+import { endJourney, startJourney } from './support/journey';
+import type { TestServer } from './support/server';
 
 let server: TestServer;
 let browser: Browser;
@@ -26,22 +26,16 @@ const artistIds = new Map<string, number>();
 const genreIds = new Map<string, number>();
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  api = await apiClient(server);
+  ({ server, browser, page, api } = await startJourney());
   for (const name of [NAZANIN, AKHTAR, NOOR, ...EXTRA_ARTISTS]) {
     artistIds.set(name, (await api.post<Artist>('/api/artists', { name, country: 'Pakistan' })).id);
   }
   for (const name of ['Folk', 'Sepat']) {
     genreIds.set(name, (await api.post<Genre>('/api/genres', { name })).id);
   }
-  page = await newPage(browser);
-  await signIn(page, server);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => endJourney({ server, browser }));
 
 const cards = () => page.getByTestId('album-card');
 const card = (title: string) =>
@@ -305,13 +299,9 @@ describe('albums journey', () => {
 
   it('refuses to delete an album that still has songs, with the server message', async () => {
     const [album] = await api.get<Album[]>('/api/albums?q=Makran');
-    const audio = await api.upload<{ audioUrl: string }>('/api/upload/audio', 'audio', {
-      name: 'makran.wav',
-      type: 'audio/wav',
-      data: silentWav(2),
-    });
+    const audioFileUrl = await api.uploadAudio('makran.wav', 2);
     for (let i = 1; i <= 12; i++) {
-      await api.post('/api/songs', { title: `Track ${i}`, albumId: album?.id, audioFileUrl: audio.audioUrl });
+      await api.post('/api/songs', { title: `Track ${i}`, albumId: album?.id, audioFileUrl });
     }
     await openScreen();
     await card('Duet of Makran').getByRole('button', { name: 'Delete Duet of Makran' }).click();

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Artist } from '../src/contract/artists';
-import { type ApiClient, apiClient, silentWav } from './support/api';
-import { launchBrowser, newPage, signIn } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import type { ApiClient } from './support/api';
+import { endJourney, startJourney } from './support/journey';
+import type { TestServer } from './support/server';
 
 let server: TestServer;
 let browser: Browser;
@@ -24,20 +24,14 @@ const UPLOAD_FAILED =
 const SAVE_FAILED = 'Failed to save artist. Please check the form data and try again.';
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  api = await apiClient(server);
-  page = await newPage(browser);
+  ({ server, browser, page, api } = await startJourney());
   page.on('dialog', (dialog) => {
     alerts.push(dialog.message());
     void dialog.accept();
   });
-  await signIn(page, server);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => endJourney({ server, browser }));
 
 const table = () => page.getByRole('table', { name: 'Artists' });
 const bodyRows = () => table().locator('tbody tr');
@@ -187,12 +181,8 @@ describe('artists journey', () => {
       albumType: 'single',
       primaryArtistId: artist.id,
     });
-    const audio = await api.upload<{ audioUrl: string }>('/api/upload/audio', 'audio', {
-      name: 'lailla.wav',
-      type: 'audio/wav',
-      data: silentWav(65),
-    });
-    await api.post('/api/songs', { title: 'لیلا جان', albumId: album.id, audioFileUrl: audio.audioUrl });
+    const audioFileUrl = await api.uploadAudio('lailla.wav', 65);
+    await api.post('/api/songs', { title: 'لیلا جان', albumId: album.id, audioFileUrl });
     await openScreen();
     await expect.poll(async () => (await row(PERSIAN_NAME).textContent()) ?? '').toContain('1 album');
     expect(await row(PERSIAN_NAME).textContent()).toContain('1 song');

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, apiClient } from './support/api';
-import { launchBrowser, newPage, signIn } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import type { ApiClient } from './support/api';
+import { endJourney, startJourney } from './support/journey';
+import type { TestServer } from './support/server';
 
 let server: TestServer;
 let browser: Browser;
@@ -14,16 +14,10 @@ const PERSIAN_NAME = 'موسیقی علی';
 const ARABIC_QUERY = 'علي';
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  api = await apiClient(server);
-  page = await newPage(browser);
-  await signIn(page, server);
+  ({ server, browser, page, api } = await startJourney());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => endJourney({ server, browser }));
 
 const cards = () => page.getByTestId('category-card');
 const card = (name: string) => cards().filter({ has: page.getByRole('heading', { name, exact: true }) });

@@ -2,9 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Artist } from '../src/contract/artists';
 import type { Dashboard } from '../src/contract/dashboard';
-import { type ApiClient, apiClient, silentWav } from './support/api';
-import { launchBrowser, newPage, signIn } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import type { ApiClient } from './support/api';
+import { launchBrowser } from './support/browser';
+import { endJourney, startJourney } from './support/journey';
+import type { TestServer } from './support/server';
 
 let browser: Browser;
 
@@ -49,16 +50,10 @@ describe('dashboard on an empty catalogue', () => {
   let api: ApiClient;
 
   beforeAll(async () => {
-    server = await startServer();
-    api = await apiClient(server);
-    page = await newPage(browser);
-    await signIn(page, server);
+    ({ server, page, api } = await startJourney({}, browser));
   });
 
-  afterAll(async () => {
-    await page?.context().close();
-    await server?.stop();
-  });
+  afterAll(() => endJourney({ server, page }));
 
   it('shows the eight cards at zero, Languages fixed at 2, and no activity', async () => {
     await openDashboard(page, server);
@@ -86,12 +81,8 @@ describe('dashboard on an empty catalogue', () => {
       albumType: 'single',
       primaryArtistId: artist.id,
     });
-    const audio = await api.upload<{ audioUrl: string }>('/api/upload/audio', 'audio', {
-      name: 'song.wav',
-      type: 'audio/wav',
-      data: silentWav(2),
-    });
-    await api.post('/api/songs', { title: 'لیلا جان', albumId: album.id, audioFileUrl: audio.audioUrl });
+    const audioFileUrl = await api.uploadAudio('song.wav', 2);
+    await api.post('/api/songs', { title: 'لیلا جان', albumId: album.id, audioFileUrl });
     const banner = { imageUrl: 'https://example.com/b.png', position: 'hero' };
     await api.post('/api/banners', { ...banner, title: 'Eid release', isActive: true });
     await api.post('/api/banners', { ...banner, title: 'Old promo', isActive: false });
@@ -148,16 +139,10 @@ describe('dashboard on the demo catalogue', () => {
   let api: ApiClient;
 
   beforeAll(async () => {
-    server = await startServer({ seedSongs: 300 });
-    api = await apiClient(server);
-    page = await newPage(browser);
-    await signIn(page, server);
+    ({ server, page, api } = await startJourney({ seedSongs: 300 }, browser));
   });
 
-  afterAll(async () => {
-    await page?.context().close();
-    await server?.stop();
-  });
+  afterAll(() => endJourney({ server, page }));
 
   it('shows the figures, six recent items and the streams of the last 30 days', async () => {
     const { data } = await api.get<{ success: true; data: Dashboard }>('/api/analytics/dashboard');

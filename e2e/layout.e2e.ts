@@ -1,22 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { endJourney, startJourney } from './support/journey';
+import type { TestServer } from './support/server';
 
 let server: TestServer;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  page = await newPage(browser);
-  await signIn(page, server);
+  ({ server, browser, page } = await startJourney());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => endJourney({ server, browser }));
 
 const pathOf = (p: Page) => new URL(p.url()).pathname;
 

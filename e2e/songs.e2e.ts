@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Album } from '../src/contract/albums';
 import type { Artist } from '../src/contract/artists';
 import type { Song } from '../src/contract/songs';
-import { type ApiClient, apiClient, silentWav } from './support/api';
-import { launchBrowser, newPage, signIn } from './support/browser';
+import type { ApiClient } from './support/api';
 import { insertSongs, setSongCounters } from './support/db';
-import { startServer, type TestServer } from './support/server';
+import { endJourney, startJourney } from './support/journey';
+import type { TestServer } from './support/server';
 
 let server: TestServer;
 let browser: Browser;
@@ -24,8 +24,7 @@ let lailaAudio: string;
 let coastId: number;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  api = await apiClient(server);
+  ({ server, browser, page, api } = await startJourney());
   const artist = async (name: string) => (await api.post<Artist>('/api/artists', { name })).id;
   const [nazanin, akhtar, noor] = [await artist(NAZANIN), await artist(AKHTAR), await artist(NOOR)];
   const sahar = await api.post<Album>('/api/albums', { title: 'سحر', primaryArtistId: nazanin });
@@ -35,16 +34,8 @@ beforeAll(async () => {
     selectedArtists: [akhtar, noor],
   });
   coastId = coast.id;
-  const upload = async (name: string, seconds: number) =>
-    (
-      await api.upload<{ audioUrl: string }>('/api/upload/audio', 'audio', {
-        name,
-        type: 'audio/wav',
-        data: silentWav(seconds),
-      })
-    ).audioUrl;
-  lailaAudio = await upload('laila.wav', 1);
-  const zahirokAudio = await upload('zahirok.wav', 125);
+  lailaAudio = await api.uploadAudio('laila.wav', 1);
+  const zahirokAudio = await api.uploadAudio('zahirok.wav', 125);
   const laila = await api.post<Song>('/api/songs', {
     title: LAILA,
     albumId: sahar.id,
@@ -85,14 +76,9 @@ beforeAll(async () => {
       likesCount: 999_999,
     },
   ]);
-  page = await newPage(browser);
-  await signIn(page, server);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => endJourney({ server, browser }));
 
 const table = () => page.getByRole('table', { name: 'Songs' });
 const rows = () => table().locator('tbody tr');

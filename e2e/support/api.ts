@@ -17,6 +17,8 @@ export interface ApiClient {
     field: string,
     file: { name: string; type: string; data: Buffer },
   ) => Promise<T>;
+  /** Uploads `seconds` of silence as a WAV named `name`, answering its audio URL for a new song. */
+  uploadAudio: (name: string, seconds: number) => Promise<string>;
 }
 
 /** A valid mono 8 kHz 8-bit PCM WAV of `seconds` of silence: a real audio file for upload fixtures. */
@@ -73,23 +75,32 @@ export async function apiClient(server: TestServer): Promise<ApiClient> {
       throw new Error(`${method} ${path} → ${result.status} ${JSON.stringify(result.body)}`);
     return result.body;
   }
+  async function upload<T>(path: string, field: string, file: { name: string; type: string; data: Buffer }) {
+    const form = new FormData();
+    form.append(field, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+    const response = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: server.url },
+      body: form,
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`POST ${path} → ${response.status} ${text}`);
+    return JSON.parse(text) as T;
+  }
   return {
     request,
     get: (path) => ok('GET', path),
     post: (path, body) => ok('POST', path, body),
     put: (path, body) => ok('PUT', path, body),
     delete: async (path) => (await request('DELETE', path)).status,
-    upload: async <T>(path: string, field: string, file: { name: string; type: string; data: Buffer }) => {
-      const form = new FormData();
-      form.append(field, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-      const response = await fetch(`${server.url}${path}`, {
-        method: 'POST',
-        headers: { Cookie: cookie, Origin: server.url },
-        body: form,
-      });
-      const text = await response.text();
-      if (!response.ok) throw new Error(`POST ${path} → ${response.status} ${text}`);
-      return JSON.parse(text) as T;
-    },
+    upload,
+    uploadAudio: async (name, seconds) =>
+      (
+        await upload<{ audioUrl: string }>('/api/upload/audio', 'audio', {
+          name,
+          type: 'audio/wav',
+          data: silentWav(seconds),
+        })
+      ).audioUrl,
   };
 }
