@@ -4,29 +4,26 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../clock';
+import { useApiTestApp } from '../testing/api-test-app';
 import { testDialects } from '../testing/databases';
-import { createTestApp, type TestApp } from '../testing/test-app';
 import { type AudioFixtures, FIXTURE_TAGS, makeAudioFixtures, multipart } from './testing/audio-fixtures';
 import { mediaFiles, seedAlbum } from './testing/media-dir';
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 describe.each(testDialects())('audio upload and tag extraction on %s', (dialect) => {
-  let t: TestApp;
-  let cookie: string;
+  const t = useApiTestApp(dialect);
   let f: AudioFixtures;
   beforeAll(async () => {
-    [t, f] = await Promise.all([createTestApp(dialect), makeAudioFixtures({ large: true })]);
-    cookie = await t.signIn();
+    f = await makeAudioFixtures({ large: true });
   });
   afterAll(async () => {
-    await t.close();
     f.cleanup();
   });
 
   const send = async (url: string, bytes: Buffer, filename: string, field = 'audio', type = 'audio/mpeg') => {
     const body = await multipart(field, bytes, filename, type);
-    return t.app.inject({ method: 'POST', url, headers: { ...body.headers, cookie }, payload: body.payload });
+    return t.postMultipart(url, body);
   };
   const upload = (bytes: Buffer, filename = 'song.mp3') => send('/api/upload/audio', bytes, filename);
   const storedFiles = () => mediaFiles(t.dataDir).filter((p) => p.startsWith('audio'));
@@ -131,12 +128,7 @@ describe.each(testDialects())('audio upload and tag extraction on %s', (dialect)
   });
 
   it('requires one multipart file', async () => {
-    const json = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload/audio',
-      headers: { cookie },
-      payload: { audio: 'x' },
-    });
+    const json = await t.call('POST', '/api/upload/audio', { audio: 'x' });
     expect(json.statusCode).toBe(415);
     const fieldOnly = new FormData();
     fieldOnly.append('title', 'no file');
@@ -144,7 +136,7 @@ describe.each(testDialects())('audio upload and tag extraction on %s', (dialect)
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/upload/audio',
-      headers: { cookie, 'content-type': response.headers.get('content-type') ?? '' },
+      headers: { cookie: t.cookie, 'content-type': response.headers.get('content-type') ?? '' },
       payload: Buffer.from(await response.arrayBuffer()),
     });
     expect(res.statusCode).toBe(400);

@@ -1,32 +1,20 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useApiTestApp } from '../testing/api-test-app';
 import { testDialects } from '../testing/databases';
-import { createTestApp, type TestApp } from '../testing/test-app';
 import { multipart } from './testing/audio-fixtures';
 import { eventually, mediaFiles } from './testing/media-dir';
 
 describe.each(testDialects())('stored images removed after the commit that drops them, on %s', (dialect) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    cookie = await t.signIn();
-  });
-  afterAll(async () => t.close());
+  const t = useApiTestApp(dialect);
 
-  const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const { call } = t;
   const upload = async (kind: string) => {
     const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#117A65' } })
       .png()
       .toBuffer();
     const body = await multipart('image', png, 'x.png');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/${kind}/upload-image`,
-      headers: { ...body.headers, cookie },
-      payload: body.payload,
-    });
+    const res = await t.postMultipart(`/api/${kind}/upload-image`, body);
     return res.json().imageUrl as string;
   };
   const onDisk = (url: string) => mediaFiles(t.dataDir).includes(url.slice('/media/'.length));

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useApiTestApp } from '../testing/api-test-app';
 import { testDialects } from '../testing/databases';
-import { createTestApp, type TestApp } from '../testing/test-app';
 import { multipart } from './testing/audio-fixtures';
 import { mediaFiles } from './testing/media-dir';
 
@@ -10,22 +10,11 @@ const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#C0392B' } });
 
 describe.each(testDialects())('image uploads on %s', (dialect) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    cookie = await t.signIn();
-  });
-  afterAll(async () => t.close());
+  const t = useApiTestApp(dialect);
 
   const send = async (kind: string, bytes: Buffer, filename = 'photo.jpg', field = 'image') => {
     const body = await multipart(field, bytes, filename, 'image/jpeg');
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/${kind}/upload-image`,
-      headers: { ...body.headers, cookie },
-      payload: body.payload,
-    });
+    return t.postMultipart(`/api/${kind}/upload-image`, body);
   };
   const images = () => mediaFiles(t.dataDir).filter((p) => p.startsWith('images'));
 

@@ -1,39 +1,31 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useApiTestApp } from '../testing/api-test-app';
 import { testDialects } from '../testing/databases';
-import { createTestApp, type TestApp } from '../testing/test-app';
 import { type AudioFixtures, makeAudioFixtures, multipart } from './testing/audio-fixtures';
 import { eventually, mediaFiles } from './testing/media-dir';
 import { startTestBucket, type TestBucket } from './testing/s3rver';
 import { useBucket } from './testing/storage-settings';
 
 describe.each(testDialects())('storage chosen from the settings on %s', (dialect) => {
-  let t: TestApp;
+  const t = useApiTestApp(dialect);
   let f: AudioFixtures;
   let bucket: TestBucket;
-  let cookie: string;
   let png: Buffer;
   beforeAll(async () => {
-    [t, f, bucket] = await Promise.all([createTestApp(dialect), makeAudioFixtures(), startTestBucket()]);
-    cookie = await t.signIn();
+    [f, bucket] = await Promise.all([makeAudioFixtures(), startTestBucket()]);
     png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#2E86C1' } })
       .png()
       .toBuffer();
   });
   afterAll(async () => {
-    await t.close();
     await bucket.close();
     f.cleanup();
   });
 
   const post = async (url: string, field: string, bytes: Buffer, name: string) => {
     const body = await multipart(field, bytes, name);
-    const res = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { ...body.headers, cookie },
-      payload: body.payload,
-    });
+    const res = await t.postMultipart(url, body);
     expect(res.statusCode, res.body).toBe(201);
     return res.json();
   };
@@ -43,7 +35,7 @@ describe.each(testDialects())('storage chosen from the settings on %s', (dialect
     const { imageUrl: onDisk } = await post('/api/banners/upload-image', 'image', png, 'a.png');
     expect(onDisk).toMatch(/^\/media\/images\/banners\//);
 
-    await useBucket(t.app, cookie, bucket.settings);
+    await useBucket(t.app, t.cookie, bucket.settings);
     const { imageUrl: inBucket } = await post('/api/banners/upload-image', 'image', png, 'b.png');
     const { audioUrl } = await post('/api/upload/audio', 'audio', f.read(f.mp3), 'song.mp3');
     expect(inBucket.startsWith(`${bucketBase()}images/banners/`)).toBe(true);
@@ -56,7 +48,7 @@ describe.each(testDialects())('storage chosen from the settings on %s', (dialect
     expect((await t.app.inject({ method: 'GET', url: onDisk })).statusCode).toBe(200);
 
     // Incomplete settings (no bucket name) mean local disk again; the bucket's files still answer.
-    await useBucket(t.app, cookie, { ...bucket.settings, bucket: '' });
+    await useBucket(t.app, t.cookie, { ...bucket.settings, bucket: '' });
     const { imageUrl: backOnDisk } = await post('/api/albums/upload-image', 'image', png, 'c.png');
     expect(backOnDisk).toMatch(/^\/media\/images\/albums\//);
     expect((await fetch(inBucket)).status).toBe(200);
@@ -64,23 +56,16 @@ describe.each(testDialects())('storage chosen from the settings on %s', (dialect
   });
 
   it('removes a replaced image from the bucket after the update commits', async () => {
-    await useBucket(t.app, cookie, bucket.settings);
+    await useBucket(t.app, t.cookie, bucket.settings);
     const { imageUrl: first } = await post('/api/banners/upload-image', 'image', png, 'first.png');
     const { imageUrl: second } = await post('/api/banners/upload-image', 'image', png, 'second.png');
-    const banner = await t.app.inject({
-      method: 'POST',
-      url: '/api/banners',
-      headers: { cookie },
-      payload: { title: 'نوروز', imageUrl: first },
-    });
+    const banner = await t.call('POST', '/api/banners', { title: 'نوروز', imageUrl: first });
     expect(banner.statusCode).toBe(201);
     const key = (url: string) => url.slice(bucketBase().length);
     expect(await bucket.keys()).toContain(key(first));
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: `/api/banners/${banner.json().id}`,
-      headers: { cookie },
-      payload: { title: 'نوروز', imageUrl: second },
+    const updated = await t.call('PUT', `/api/banners/${banner.json().id}`, {
+      title: 'نوروز',
+      imageUrl: second,
     });
     expect(updated.statusCode).toBe(200);
     await eventually(async () => !(await bucket.keys()).includes(key(first)));
@@ -88,23 +73,18 @@ describe.each(testDialects())('storage chosen from the settings on %s', (dialect
   });
 
   it('answers the spec words when the bucket cannot be reached, and stores nothing locally', async () => {
-    await useBucket(t.app, cookie, { ...bucket.settings, endpoint: 'http://127.0.0.1:9' });
+    await useBucket(t.app, t.cookie, { ...bucket.settings, endpoint: 'http://127.0.0.1:9' });
     const before = mediaFiles(t.dataDir);
     for (const [url, field, bytes, error] of [
       ['/api/artists/upload-image', 'image', png, 'Failed to upload image'],
       ['/api/upload/audio', 'audio', f.read(f.mp3), 'Failed to upload audio file'],
     ] as const) {
       const body = await multipart(field, bytes, 'x');
-      const res = await t.app.inject({
-        method: 'POST',
-        url,
-        headers: { ...body.headers, cookie },
-        payload: body.payload,
-      });
+      const res = await t.postMultipart(url, body);
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ error, code: 'INTERNAL_ERROR', details: null });
     }
     expect(mediaFiles(t.dataDir)).toEqual(before);
-    await useBucket(t.app, cookie, null);
+    await useBucket(t.app, t.cookie, null);
   });
 });

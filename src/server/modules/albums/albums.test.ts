@@ -1,42 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { foldForSearch } from '../../../contract/search-fold';
+import { useApiTestApp } from '../../testing/api-test-app';
 import { catalogueFixtures } from '../../testing/catalogue-fixtures';
 import { testDialects } from '../../testing/databases';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 
 describe.each(testDialects())('albums API on %s', (dialect) => {
-  let t: TestApp;
-  let cookie: string;
+  const t = useApiTestApp(dialect);
   let fx: ReturnType<typeof catalogueFixtures>;
   let karim: number;
   let shay: number;
   let noor: number;
   let genre: number;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    cookie = await t.signIn();
     fx = catalogueFixtures(t.database.db);
     karim = await fx.artist('کریم جان');
     shay = await fx.artist('Shay Kasim');
     noor = await fx.artist('Noor');
-    genre = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/genres',
-        headers: { cookie },
-        payload: { name: 'Zahirok' },
-      })
-    ).json().id;
+    genre = (await t.call('POST', '/api/genres', { name: 'Zahirok' })).json().id;
   });
-  afterAll(async () => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const { call } = t;
   const titles = async (query: string) =>
     (await call('GET', `/api/albums?${query}`)).json().map((a: { title: string }) => a.title);
   const total = async () => (await call('GET', '/api/albums')).headers['x-total-count'];

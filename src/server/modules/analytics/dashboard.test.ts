@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isoMinus, nowIso } from '../../clock';
+import { useApiTestApp } from '../../testing/api-test-app';
 import { testDialects } from '../../testing/databases';
 import { testRows } from '../../testing/rows';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { lastUtcDays } from './repo';
 
 const DAY = 86_400_000;
@@ -20,16 +20,10 @@ describe('lastUtcDays', () => {
 });
 
 describe.each(testDialects())('dashboard analytics on %s', (dialect) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    cookie = await t.signIn();
-  });
-  afterAll(async () => t.close());
+  const t = useApiTestApp(dialect);
 
   const dashboard = async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/analytics/dashboard', headers: { cookie } });
+    const res = await t.call('GET', '/api/analytics/dashboard');
     expect(res.statusCode).toBe(200);
     expect(res.json().success).toBe(true);
     return res.json().data;

@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { foldForSearch } from '../../../contract/search-fold';
 import { nowIso } from '../../clock';
 import { invalidateCounts } from '../../db/count-cache';
+import { useApiTestApp } from '../../testing/api-test-app';
 import { catalogueFixtures } from '../../testing/catalogue-fixtures';
 import { testDialects } from '../../testing/databases';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 
 describe.each(testDialects())('artists API on %s', (dialect) => {
-  let t: TestApp;
-  let cookie: string;
+  const t = useApiTestApp(dialect);
   let fx: ReturnType<typeof catalogueFixtures>;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    cookie = await t.signIn();
     fx = catalogueFixtures(t.database.db);
   });
-  afterAll(async () => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const { call } = t;
   const names = async (query: string) =>
     (await call('GET', `/api/artists?${query}`)).json().map((a: { name: string }) => a.name);
 

@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useApiTestApp } from '../../testing/api-test-app';
 import { testDialects } from '../../testing/databases';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 
 describe.each(testDialects())('banners API on %s', (dialect) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    cookie = await t.signIn();
-  });
-  afterAll(async () => t.close());
+  const t = useApiTestApp(dialect);
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const { call } = t;
   const total = async () => (await call('GET', '/api/banners')).headers['x-total-count'];
   const titles = async (url: string) =>
     (await call('GET', url)).json().map((b: { title: string }) => b.title);

@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nowIso } from '../../clock';
+import { useApiTestApp } from '../../testing/api-test-app';
 import { testDialects } from '../../testing/databases';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 
 describe.each(testDialects())('genres API on %s', (dialect) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    cookie = await t.signIn();
-  });
-  afterAll(async () => t.close());
+  const t = useApiTestApp(dialect);
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const { call } = t;
 
   it('creates a genre with the documented defaults and stores empty text as null', async () => {
     const res = await call('POST', '/api/genres', { name: '  Zahirok ', description: '' });

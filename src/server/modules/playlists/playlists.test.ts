@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isoMinus } from '../../clock';
 import { invalidateCounts } from '../../db/count-cache';
+import { useApiTestApp } from '../../testing/api-test-app';
 import { testDialects } from '../../testing/databases';
 import { type TestRows, testRows } from '../../testing/rows';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { playlistSearchText } from './repo';
 
 describe.each(testDialects())('playlists API on %s', (dialect) => {
-  let t: TestApp;
-  let cookie: string;
+  const t = useApiTestApp(dialect);
   let rows: TestRows;
   const ids = { wedding: 0, featured: 0, hiddenPublic: 0, private: 0, script: 0 };
   let songIds: number[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    cookie = await t.signIn();
     rows = testRows(t.database.db);
     const karim = await rows.user({ firstName: 'كريم', lastName: 'بلوچ', username: 'karim' });
     const noName = await rows.user({ username: 'shay_b' });
@@ -46,15 +43,8 @@ describe.each(testDialects())('playlists API on %s', (dialect) => {
       createdAt: isoMinus(day),
     });
   });
-  afterAll(async () => t.close());
 
-  const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const { call } = t;
   const names = async (url: string) => (await call('GET', url)).json().map((p: { name: string }) => p.name);
 
   it('lists playlists newest first with creator, song count and total', async () => {

@@ -1,32 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AudioFixtures, makeAudioFixtures, multipart } from '../../media/testing/audio-fixtures';
 import { eventually, mediaFiles, seedAlbum } from '../../media/testing/media-dir';
+import { useApiTestApp } from '../../testing/api-test-app';
 import { testDialects } from '../../testing/databases';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 
 describe.each(testDialects())('song save and batch save on %s', (dialect) => {
-  let t: TestApp;
+  const t = useApiTestApp(dialect);
   let f: AudioFixtures;
-  let cookie: string;
   let albumId: number;
   beforeAll(async () => {
-    [t, f] = await Promise.all([createTestApp(dialect), makeAudioFixtures()]);
-    cookie = await t.signIn();
+    f = await makeAudioFixtures();
     ({ albumId } = await seedAlbum(t.database, 'سپاد'));
   });
   afterAll(async () => {
-    await t.close();
     f.cleanup();
   });
 
   const uploadAudio = async (file: string) => {
     const body = await multipart('audio', f.read(file), 'song');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload/audio',
-      headers: { ...body.headers, cookie },
-      payload: body.payload,
-    });
+    const res = await t.postMultipart('/api/upload/audio', body);
     return res.json() as {
       audioUrl: string;
       fileSize: number;
@@ -34,8 +26,7 @@ describe.each(testDialects())('song save and batch save on %s', (dialect) => {
       duplicateOfSongId: number | null;
     };
   };
-  const call = (method: 'POST' | 'DELETE' | 'GET', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const { call } = t;
   /** The payload the upload screen sends, as spec section 3 describes it. */
   const payload = (audio: { audioUrl: string; fileSize: number; duration: number }, title: string) => ({
     title,

@@ -6,8 +6,8 @@ import { type AudioFixtures, makeAudioFixtures, multipart } from '../../media/te
 import { seedAlbum } from '../../media/testing/media-dir';
 import { startTestBucket, type TestBucket } from '../../media/testing/s3rver';
 import { useBucket } from '../../media/testing/storage-settings';
+import { useApiTestApp } from '../../testing/api-test-app';
 import { testDialects } from '../../testing/databases';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /** The name a browser saves under: RFC 6266 filename*, decoded. */
 const savedName = (disposition: string | undefined) => {
@@ -16,39 +16,29 @@ const savedName = (disposition: string | undefined) => {
 };
 
 describe.each(testDialects())('song download on %s', (dialect) => {
-  let t: TestApp;
+  const t = useApiTestApp(dialect);
   let f: AudioFixtures;
   let bucket: TestBucket;
-  let cookie: string;
   let albumId: number;
   beforeAll(async () => {
-    [t, f, bucket] = await Promise.all([createTestApp(dialect), makeAudioFixtures(), startTestBucket()]);
-    cookie = await t.signIn();
+    [f, bucket] = await Promise.all([makeAudioFixtures(), startTestBucket()]);
     ({ albumId } = await seedAlbum(t.database));
   });
   afterAll(async () => {
-    await t.close();
     await bucket.close();
     f.cleanup();
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url, headers: { cookie, ...headers } });
+    t.app.inject({ method: 'GET', url, headers: { cookie: t.cookie, ...headers } });
   async function songFrom(file: string, title: string): Promise<{ id: number; audioFileUrl: string }> {
     const body = await multipart('audio', f.read(file), 'x');
-    const audio = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/upload/audio',
-        headers: { ...body.headers, cookie },
-        payload: body.payload,
-      })
-    ).json();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/songs',
-      headers: { cookie },
-      payload: { title, albumId, audioFileUrl: audio.audioUrl, language: 'Brahui' },
+    const audio = (await t.postMultipart('/api/upload/audio', body)).json();
+    const res = await t.call('POST', '/api/songs', {
+      title,
+      albumId,
+      audioFileUrl: audio.audioUrl,
+      language: 'Brahui',
     });
     return res.json();
   }
@@ -100,14 +90,14 @@ describe.each(testDialects())('song download on %s', (dialect) => {
   });
 
   it('streams a bucket file through the server, and redirects to it once the settings move on', async () => {
-    await useBucket(t.app, cookie, bucket.settings);
+    await useBucket(t.app, t.cookie, bucket.settings);
     const song = await songFrom(f.m4a, 'Zahirok');
     expect(song.audioFileUrl.startsWith(bucket.settings.endpoint)).toBe(true);
     const res = await get(`/api/songs/${song.id}/download`);
     expect(res.statusCode).toBe(200);
     expect(savedName(res.headers['content-disposition'])).toBe('Zahirok.m4a');
     expect(res.rawPayload.equals(f.read(f.m4a))).toBe(true);
-    await useBucket(t.app, cookie, null);
+    await useBucket(t.app, t.cookie, null);
     const moved = await get(`/api/songs/${song.id}/download`);
     expect([moved.statusCode, moved.headers.location]).toEqual([302, song.audioFileUrl]);
   });

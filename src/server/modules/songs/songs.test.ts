@@ -1,25 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../clock';
 import { invalidateCounts } from '../../db/count-cache';
 import { HttpError } from '../../http/errors';
+import { useApiTestApp } from '../../testing/api-test-app';
 import { catalogueFixtures } from '../../testing/catalogue-fixtures';
 import { testDialects } from '../../testing/databases';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { getSong, insertSong, songsRepo } from './repo';
 
 const at = (minutes: number) => new Date(Date.UTC(2025, 0, 1) + minutes * 60_000).toISOString();
 
 describe.each(testDialects())('songs API on %s', (dialect) => {
-  let t: TestApp;
-  let cookie: string;
+  const t = useApiTestApp(dialect);
   let fx: ReturnType<typeof catalogueFixtures>;
   const ids = {} as Record<
     'genre' | 'karim' | 'shay' | 'noor' | 'sepad' | 'duet' | 'a' | 'b' | 'c' | 'd',
     number
   >;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    cookie = await t.signIn();
     fx = catalogueFixtures(t.database.db);
     const genre = await t.database.db
       .insertInto('genres')
@@ -65,9 +62,8 @@ describe.each(testDialects())('songs API on %s', (dialect) => {
       language: 'Brahui',
     });
   });
-  afterAll(async () => t.close());
 
-  const call = (method: 'GET' | 'DELETE', url: string) => t.app.inject({ method, url, headers: { cookie } });
+  const { call } = t;
   const titles = async (query: string) =>
     (await call('GET', `/api/songs?${query}`)).json().map((s: { title: string }) => s.title);
 
@@ -210,20 +206,14 @@ describe.each(testDialects())('songs API on %s', (dialect) => {
   });
 
   it('finds songs by the new names after their artist or album is renamed', async () => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/artists/${ids.karim}`,
-      headers: { cookie },
-      payload: { name: 'Karim Dad' },
-    });
+    const res = await t.call('PUT', `/api/artists/${ids.karim}`, { name: 'Karim Dad' });
     expect(res.statusCode).toBe(200);
     expect(await titles('q=karim%20dad')).toEqual(['Hani', 'Zeba']);
     expect(await titles(`q=${encodeURIComponent('کریم')}`)).toEqual([]);
-    const album = await t.app.inject({
-      method: 'PUT',
-      url: `/api/albums/${ids.duet}`,
-      headers: { cookie },
-      payload: { title: 'Two Hearts', albumType: 'collaboration', selectedArtists: [ids.noor] },
+    const album = await t.call('PUT', `/api/albums/${ids.duet}`, {
+      title: 'Two Hearts',
+      albumType: 'collaboration',
+      selectedArtists: [ids.noor],
     });
     expect(album.statusCode).toBe(200);
     expect(await titles('q=hearts')).toEqual(['Inserted', 'Night Rain']);

@@ -1,23 +1,20 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isoMinus, nowIso } from '../../clock';
 import { invalidateCounts } from '../../db/count-cache';
+import { useApiTestApp } from '../../testing/api-test-app';
 import { testDialects } from '../../testing/databases';
 import { type TestRows, testRows } from '../../testing/rows';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { appUserSearchText } from './search-text';
 
 const DAY = 86_400_000;
 
 describe.each(testDialects())('users API on %s', (dialect) => {
-  let t: TestApp;
-  let cookie: string;
+  const t = useApiTestApp(dialect);
   let rows: TestRows;
   const ids = { karim: 0, mahnaz: 0, legacy: 0, apple: 0, suspended: 0 };
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    cookie = await t.signIn();
     rows = testRows(t.database.db);
     ids.karim = await rows.user({
       firstName: 'كريم',
@@ -58,15 +55,8 @@ describe.each(testDialects())('users API on %s', (dialect) => {
       createdAt: isoMinus(DAY),
     });
   });
-  afterAll(async () => t.close());
 
-  const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const { call } = t;
   const usernames = async (url: string) =>
     (await call('GET', url)).json().map((u: { username: string }) => u.username);
 
