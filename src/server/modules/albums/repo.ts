@@ -90,6 +90,15 @@ export function albumsRepo(db: Kysely<DB>, dialect: Dialect) {
       .execute();
   };
 
+  /** Locks the album's row for the rest of the transaction (PostgreSQL); false when there is none. */
+  const lockAlbum = async (trx: Kysely<DB>, id: number) =>
+    (await trx
+      .selectFrom('albums')
+      .select('id')
+      .where('id', '=', id)
+      .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+      .executeTakeFirst()) !== undefined;
+
   return {
     async list(query: AlbumListParams) {
       const key = keyed(query.sort);
@@ -164,13 +173,7 @@ export function albumsRepo(db: Kysely<DB>, dialect: Dialect) {
       const found = await db.transaction().execute(async (trx) => {
         // Artists before the album: a rename locks its artist, then the albums it rewrites.
         const names = await checkReferences(trx, dialect, fields);
-        const existing = await trx
-          .selectFrom('albums')
-          .select('id')
-          .where('id', '=', id)
-          .$if(dialect === 'postgres', (qb) => qb.forUpdate())
-          .executeTakeFirst();
-        if (!existing) return false;
+        if (!(await lockAlbum(trx, id))) return false;
         await trx
           .updateTable('albums')
           .set({
@@ -197,13 +200,7 @@ export function albumsRepo(db: Kysely<DB>, dialect: Dialect) {
     /** Refused with 409 while the album has songs; its collaborator rows go with it. */
     async delete(id: number): Promise<boolean> {
       const deleted = await db.transaction().execute(async (trx) => {
-        const found = await trx
-          .selectFrom('albums')
-          .select('id')
-          .where('id', '=', id)
-          .$if(dialect === 'postgres', (qb) => qb.forUpdate())
-          .executeTakeFirst();
-        if (!found) return false;
+        if (!(await lockAlbum(trx, id))) return false;
         const { n } = await trx
           .selectFrom('songs')
           .select((eb) => eb.fn.countAll<number>().as('n'))
