@@ -336,10 +336,11 @@ describe('albums journey', () => {
     }
     await openScreen();
     await page.getByText('Showing 1–24 of 32 albums').waitFor();
-    expect(await cards().count()).toBe(24);
+    await expect.poll(() => cards().count()).toBe(24);
     await page.getByRole('button', { name: 'Next page' }).click();
     await page.getByText('Showing 25–32 of 32 albums').waitFor();
-    expect(await cards().count()).toBe(8);
+    // The previous page stays on screen until the next one arrives; wait for the cards, not the label.
+    await expect.poll(() => cards().count()).toBe(8);
   });
 
   it('shows "Error loading albums" when the list fails', async () => {

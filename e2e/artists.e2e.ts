@@ -238,7 +238,7 @@ describe('artists journey', () => {
     for (let i = 1; i <= 55; i++) await api.post('/api/artists', { name: `Paged Artist ${i}` });
     await openScreen();
     await page.getByText('Showing 1–50 of 57 artists').waitFor();
-    expect(await bodyRows().count()).toBe(50);
+    await expect.poll(() => bodyRows().count()).toBe(50);
     await page.getByRole('button', { name: 'Next page' }).click();
     await page.getByText('Showing 51–57 of 57 artists').waitFor();
     await expect.poll(() => bodyRows().count()).toBe(7);

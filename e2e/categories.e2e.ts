@@ -165,10 +165,10 @@ describe('categories journey', () => {
     }
     await openScreen();
     await page.getByText('Showing 1–24 of 32 categories').waitFor();
-    expect(await cards().count()).toBe(24);
+    await expect.poll(() => cards().count()).toBe(24);
     await page.getByRole('button', { name: 'Next page' }).click();
     await page.getByText('Showing 25–32 of 32 categories').waitFor();
-    expect(await cards().count()).toBe(8);
+    await expect.poll(() => cards().count()).toBe(8);
   });
 
   it('shows "Error loading categories" when the list fails', async () => {

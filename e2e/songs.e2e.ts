@@ -243,11 +243,11 @@ describe('songs journey', () => {
     await new Promise((r) => setTimeout(r, 2_100));
     await openScreen();
     await page.getByText('Showing 1–50 of 63 songs').waitFor();
-    expect(await rows().count()).toBe(50);
+    await expect.poll(() => rows().count()).toBe(50);
     await page.getByRole('button', { name: 'Next page' }).click();
     await page.getByText('Showing 51–63 of 63 songs').waitFor();
-    expect(await rows().count()).toBe(13);
-    expect(await rows().first().locator('td').first().textContent()).toBe('51');
+    await expect.poll(() => rows().count()).toBe(13);
+    await expect.poll(() => rows().first().locator('td').first().textContent()).toBe('51');
   });
 
   it('shows "Error loading songs" when the list fails', async () => {
