@@ -248,6 +248,10 @@ describe('songs journey', () => {
     await page.getByText('Showing 51–63 of 63 songs').waitFor();
     await expect.poll(() => rows().count()).toBe(13);
     await expect.poll(() => rows().first().locator('td').first().textContent()).toBe('51');
+    await page.getByLabel('Go to page').fill('1');
+    await page.getByLabel('Go to page').press('Enter');
+    await page.getByText('Showing 1–50 of 63 songs').waitFor();
+    await expect.poll(() => rows().first().locator('td').first().textContent()).toBe('1');
   });
 
   it('shows "Error loading songs" when the list fails', async () => {

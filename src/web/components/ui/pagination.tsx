@@ -1,6 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
+import { PageJump } from './page-jump';
 
 export interface PaginationProps {
   /** Zero-based page index. */
@@ -18,7 +19,7 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** "Showing a–b of n" with Previous/Next page buttons; the list itself pages on the server. */
+/** "Showing a–b of n", a page number to jump to, and Previous/Next; the list itself pages on the server. */
 export function Pagination({
   page,
   pageSize,
@@ -39,9 +40,12 @@ export function Pagination({
         {noun ? ` ${noun}` : ''}
       </p>
       <div className="flex items-center gap-2">
-        <span className="text-sm text-muted-foreground">
-          Page {fmt(Math.min(page + 1, pages))} of {fmt(pages)}
-        </span>
+        <PageJump
+          page={Math.min(page, pages - 1)}
+          pages={pages}
+          onPageChange={onPageChange}
+          disabled={disabled}
+        />
         <Button
           variant="outline"
           size="icon"
