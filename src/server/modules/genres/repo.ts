@@ -3,6 +3,7 @@ import type { Genre, GenreListParams } from '../../../contract/genres';
 import { searchDocument } from '../../../contract/search-fold';
 import { nowIso } from '../../clock';
 import type { Dialect } from '../../db/database';
+import { countRows } from '../../db/list-page';
 import { bool, num } from '../../db/mappers';
 import type { DB, GenresTable } from '../../db/schema';
 import { searchCondition } from '../../db/search';
@@ -65,13 +66,11 @@ export function genresRepo(db: Kysely<DB>, dialect: Dialect) {
           : page
               .orderBy('g.createdAt', query.sort === 'newest' ? 'desc' : 'asc')
               .orderBy('g.id', query.sort === 'newest' ? 'desc' : 'asc');
-      const [rows, count] = await Promise.all([
+      const [rows, total] = await Promise.all([
         page.limit(query.limit).offset(query.offset).execute(),
-        filtered(query)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
+        countRows(filtered(query)),
       ]);
-      return { rows: rows.map(toGenre), total: num(count.n) };
+      return { rows: rows.map(toGenre), total };
     },
 
     async get(id: number): Promise<Genre | undefined> {
