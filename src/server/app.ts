@@ -10,6 +10,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerOriginCheck } from './http/origin-check';
 import { registerNulRejection } from './http/reject-nul';
 import { registerWebApp } from './http/web-app';
+import { scheduleAudioSweep } from './media/audio-sweep';
 import { registerMediaCleanup } from './media/cleanup';
 import { mediaRoutes } from './media/plugin';
 import { appMedia } from './media/setup';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerNulRejection(app);
   const media = appMedia(deps.database, deps.config);
   registerMediaCleanup(app, media);
+  scheduleAudioSweep(app, media);
 
   await app.register(healthRoutes(deps.database));
   await app.register(authRoutes(auth, deps.config.cookieSecure));

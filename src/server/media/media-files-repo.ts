@@ -4,6 +4,7 @@ import { bool, num } from '../db/mappers';
 import type { DB, MediaFilesTable } from '../db/schema';
 
 export type MediaFile = Omit<Selectable<MediaFilesTable>, 'createdAt'>;
+export type StoredFile = Selectable<MediaFilesTable>;
 
 /** Rows that point at a stored file, and the column they point with. */
 export type FileOwner = 'artist' | 'album' | 'banner';
@@ -41,6 +42,47 @@ export function mediaFilesRepo(db: Kysely<DB>) {
 
     async remove(url: string): Promise<void> {
       await db.deleteFrom('mediaFiles').where('url', '=', url).execute();
+    },
+
+    /** Audio files stored before `before` (ISO time) that no song refers to, oldest first. */
+    async unsavedAudio(before: string, limit: number): Promise<StoredFile[]> {
+      const rows = await db
+        .selectFrom('mediaFiles as m')
+        .select(['m.url', 'm.kind', 'm.contentType', 'm.size', 'm.sha256', 'm.duration', 'm.createdAt'])
+        .where('m.kind', '=', 'audio')
+        .where('m.createdAt', '<', before)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('songs as s').select('s.id').whereRef('s.audioFileUrl', '=', 'm.url'))),
+        )
+        .orderBy('m.createdAt')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({ ...r, size: num(r.size) }));
+    },
+
+    /**
+     * Forgets an audio file only while no song refers to it, in one statement, so a song saved in the
+     * meantime keeps its file; true when this call removed the record (and may remove the file).
+     */
+    async forgetUnsavedAudio(url: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('mediaFiles')
+        .where('url', '=', url)
+        .where('kind', '=', 'audio')
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('songs').select('songs.id').where('songs.audioFileUrl', '=', url))),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /** Puts back the record of a file whose removal failed, so the next sweep tries again. */
+    async restore(file: StoredFile): Promise<void> {
+      await db
+        .insertInto('mediaFiles')
+        .values(file)
+        .onConflict((oc) => oc.column('url').doNothing())
+        .execute();
     },
 
     /** The oldest song whose audio has this SHA-256. */
