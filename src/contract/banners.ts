@@ -21,6 +21,36 @@ export const bannerSchema = z.object({
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
+export const BANNER_PRIORITY_MIN = 1;
+export const BANNER_PRIORITY_MAX = 10;
+export const BANNER_TARGET_URL_MAX = 2048;
+const PRIORITY_MESSAGE = `Priority must be between ${BANNER_PRIORITY_MIN} and ${BANNER_PRIORITY_MAX}`;
+const POSITION_MESSAGE = `Position must be one of ${BANNER_POSITIONS.join(', ')}`;
+
+/** Characters no well-formed link needs raw and markup or script injection does. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const UNSAFE_URL_CHARACTER = /[\s<>"`\\\u0000-\u001F\u007F]/;
+
+const isWebUrl = (v: string) => {
+  if (!/^https?:\/\//i.test(v) || !URL.canParse(v)) return false;
+  return new URL(v).hostname !== '';
+};
+
+/**
+ * Where a tap on the banner leads: an absolute http(s) link, at most 2048 characters, with nothing that
+ * could break out of an attribute (no spaces, quotes, angle brackets, backslashes). '' → null.
+ */
+export const bannerTargetUrl = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z
+    .string({ error: 'Target URL must be text' })
+    .trim()
+    .max(BANNER_TARGET_URL_MAX, `Target URL must be at most ${BANNER_TARGET_URL_MAX} characters`)
+    .refine((v) => !UNSAFE_URL_CHARACTER.test(v), 'Target URL must not contain spaces, quotes or < >')
+    .refine(isWebUrl, 'Target URL must be a full http:// or https:// address')
+    .nullable(),
+);
+
 const endNotBeforeStart = (b: { startDate?: string | null; endDate?: string | null }) =>
   !b.startDate || !b.endDate || b.endDate >= b.startDate;
 
@@ -32,21 +62,17 @@ export const bannerInputSchema = z
       (v) => (v === '' || v === undefined ? null : v),
       nullableUrl().refine((v) => v !== null, 'Banner image is required'),
     ),
-    targetUrl: z
-      .preprocess(
-        (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-        z
-          .string()
-          .trim()
-          .max(2048)
-          .regex(/^https?:\/\/[^\s]+$/i, 'Target URL must be a URL')
-          .nullable(),
-      )
-      .optional(),
-    position: z.enum(BANNER_POSITIONS).optional().default('hero'),
+    targetUrl: bannerTargetUrl.optional(),
+    position: z.enum(BANNER_POSITIONS, { error: POSITION_MESSAGE }).optional().default('hero'),
     startDate: nullableDate.optional(),
     endDate: nullableDate.optional(),
-    priority: z.number().int('Priority must be a whole number').min(1).max(10).optional().default(1),
+    priority: z
+      .number({ error: PRIORITY_MESSAGE })
+      .int('Priority must be a whole number')
+      .min(BANNER_PRIORITY_MIN, PRIORITY_MESSAGE)
+      .max(BANNER_PRIORITY_MAX, PRIORITY_MESSAGE)
+      .optional()
+      .default(BANNER_PRIORITY_MIN),
     isActive: z.boolean().optional().default(true),
   })
   .refine(endNotBeforeStart, { path: ['endDate'], message: 'End date must be on or after the start date' });
@@ -81,10 +107,17 @@ export const bannerUpdateSchema = z
   .meta({ description: 'Either {isActive} alone (the card toggle) or the full banner of POST /api/banners' });
 export type BannerUpdate = z.input<typeof bannerInputSchema> | BannerActive;
 
+/** Where a banner's dates put it today: running (started, not ended), scheduled (starts later), expired. */
+export const BANNER_SCHEDULES = ['running', 'scheduled', 'expired'] as const;
+export type BannerSchedule = (typeof BANNER_SCHEDULES)[number];
+
+export const BANNER_SORTS = ['priority', 'newest', 'oldest'] as const;
+
 export const bannerListQuerySchema = listQueryBase.extend({
-  sort: z.enum(['priority', 'newest', 'oldest']).default('priority'),
+  sort: z.enum(BANNER_SORTS).default('priority'),
   position: z.enum(BANNER_POSITIONS).optional(),
   active: queryBoolean.optional(),
+  schedule: z.enum(BANNER_SCHEDULES).optional(),
 });
 export type BannerListQuery = z.input<typeof bannerListQuerySchema>;
 export type BannerListParams = z.output<typeof bannerListQuerySchema>;

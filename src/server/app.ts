@@ -3,6 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { registerAuthGuard } from './http/auth-guard';
@@ -35,6 +36,8 @@ export interface AppDeps {
   /** Folder of the built SPA; omitted in API tests. */
   webDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Now, for date-dependent reads (banner schedules); the system clock unless a test pins it. */
+  clock?: Clock;
 }
 
 export interface RegisteredRoute {
@@ -115,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(songCreateRoutes(deps.database, media));
   await app.register(songDownloadRoutes(deps.database, media));
   await app.register(playlistRoutes(deps.database));
-  await app.register(bannerRoutes(deps.database));
+  await app.register(bannerRoutes(deps.database, deps.clock));
   await app.register(userRoutes(deps.database));
   await app.register(settingsRoutes(deps.database, deps.config.secretKey));
   await app.register(analyticsRoutes(deps.database));

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import type { AppDeps } from '../app';
 import type { Dialect } from '../db/database';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -22,11 +23,11 @@ export interface ApiTestApp extends Pick<TestApp, 'app' | 'database' | 'dataDir'
  * tests (before the block's own beforeAll hooks) and closed after them. Read its fields inside hooks
  * and tests only.
  */
-export function useApiTestApp(dialect: Dialect): ApiTestApp {
+export function useApiTestApp(dialect: Dialect, deps: Pick<AppDeps, 'clock'> = {}): ApiTestApp {
   let t: TestApp | undefined;
   let cookie = '';
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, deps);
     cookie = await t.signIn();
   });
   afterAll(async () => t?.close());

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ensureFirstAdmin } from '../admins/bootstrap';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import type { Dialect } from '../db/database';
 import { SESSION_COOKIE } from '../http/auth-guard';
 import { createTestDatabase, type TestDatabase } from './databases';
@@ -14,10 +14,11 @@ export interface TestApp extends TestDatabase {
   close(): Promise<void>;
 }
 
-export async function createTestApp(dialect: Dialect): Promise<TestApp> {
+export async function createTestApp(dialect: Dialect, deps: Pick<AppDeps, 'clock'> = {}): Promise<TestApp> {
   const testDb = await createTestDatabase(dialect);
   await ensureFirstAdmin(testDb.database.db, TEST_ADMIN);
   const app = await buildApp({
+    ...deps,
     database: testDb.database,
     config: {
       cookieSecure: false,

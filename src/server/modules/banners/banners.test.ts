@@ -54,7 +54,7 @@ describe.each(testDialects())('banners API on %s', (dialect) => {
       title: "Robert'); DROP TABLE banners;-- a < b",
       description: 'نوکیں سازءُ "x" & 1=1',
       imageUrl: 'https://cdn.example.com/b.png',
-      targetUrl: 'https://example.com/promo?a=1&b=2',
+      targetUrl: "https://example.com/promo?a=1&b=2&name=O'Neil#top",
       position: 'popup',
       startDate: '2025-03-01T10:00:00Z',
       endDate: '2025-03-31',
@@ -78,10 +78,29 @@ describe.each(testDialects())('banners API on %s', (dialect) => {
       [{ ...valid, title: 'x'.repeat(201) }, 'title'],
       [{ ...valid, description: 'x'.repeat(2001) }, 'description'],
       [{ ...valid, targetUrl: 'javascript:alert(1)' }, 'targetUrl'],
-      [{ ...valid, targetUrl: `https://x.com/${'a'.repeat(2048)}` }, 'targetUrl'],
-      [{ ...valid, position: 'top' }, 'position'],
-      [{ ...valid, priority: 0 }, 'priority'],
-      [{ ...valid, priority: 11 }, 'priority'],
+      [{ ...valid, targetUrl: 'JavaScript://x.com/%0Aalert(1)' }, 'targetUrl'],
+      [{ ...valid, targetUrl: 'data:text/html,<script>alert(1)</script>' }, 'targetUrl'],
+      [{ ...valid, targetUrl: 'https://x.com/"><script>alert(1)</script>' }, 'targetUrl'],
+      [{ ...valid, targetUrl: 'https://x.com/a b' }, 'targetUrl'],
+      [{ ...valid, targetUrl: 'https://x.com/\\evil' }, 'targetUrl'],
+      [{ ...valid, targetUrl: 'https://' }, 'targetUrl'],
+      [{ ...valid, targetUrl: '/media/images/x.png' }, 'targetUrl'],
+      [
+        { ...valid, targetUrl: 'example.com' },
+        'targetUrl',
+        'Target URL must be a full http:// or https:// address',
+      ],
+      [
+        { ...valid, targetUrl: `https://x.com/${'a'.repeat(2048)}` },
+        'targetUrl',
+        'Target URL must be at most 2048 characters',
+      ],
+      [{ ...valid, targetUrl: 42 }, 'targetUrl'],
+      [{ ...valid, position: 'top' }, 'position', 'Position must be one of hero, sidebar, footer, popup'],
+      [{ ...valid, priority: 0 }, 'priority', 'Priority must be between 1 and 10'],
+      [{ ...valid, priority: 11 }, 'priority', 'Priority must be between 1 and 10'],
+      [{ ...valid, priority: -3 }, 'priority'],
+      [{ ...valid, priority: null }, 'priority'],
       [{ ...valid, priority: 2.5 }, 'priority'],
       [{ ...valid, priority: '5' }, 'priority'],
       [{ ...valid, isActive: 'yes' }, 'isActive'],
@@ -91,6 +110,16 @@ describe.each(testDialects())('banners API on %s', (dialect) => {
       [{ ...valid, startDate: '2025-05-10', endDate: '2025-05-09' }, 'endDate'],
       [{ ...valid, clickCount: 5 }, 'clickCount'],
     ];
+    // The same rules guard a full PUT, which leaves the stored banner as it was.
+    const stored = (await call('POST', '/api/banners', { ...valid, title: 'بہار' })).json();
+    for (const [body, field] of cases) {
+      if (typeof body !== 'object' || body === null || !('title' in body)) continue;
+      const res = await call('PUT', `/api/banners/${stored.id}`, body);
+      expect(res.statusCode, `PUT ${JSON.stringify(body).slice(0, 80)}`).toBe(400);
+      expect(res.json().details.map((d: { field: string }) => d.field)).toContain(field);
+    }
+    expect((await call('GET', `/api/banners/${stored.id}`)).json()).toEqual(stored);
+    await call('DELETE', `/api/banners/${stored.id}`);
     for (const [body, field, message] of cases) {
       const res = await call('POST', '/api/banners', body);
       expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);

@@ -1,5 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Banner, BannerListParams } from '../../../contract/banners';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import type { Banner, BannerListParams, BannerSchedule } from '../../../contract/banners';
 import { searchDocument } from '../../../contract/search-fold';
 import { nowIso } from '../../clock';
 import { listCache } from '../../db/count-cache';
@@ -50,31 +50,51 @@ const toBanner = (r: Row): Banner => ({
   createdAt: r.createdAt,
 });
 
+/** A banner's dates against `today` (both `YYYY-MM-DD`, so text order is date order); no date = open. */
+function scheduleCondition(
+  eb: ExpressionBuilder<DB & { b: BannersTable }, 'b'>,
+  schedule: BannerSchedule,
+  today: string,
+) {
+  if (schedule === 'scheduled') return eb('b.startDate', '>', today);
+  if (schedule === 'expired') return eb('b.endDate', '<', today);
+  return eb.and([
+    eb.or([eb('b.startDate', 'is', null), eb('b.startDate', '<=', today)]),
+    eb.or([eb('b.endDate', 'is', null), eb('b.endDate', '>=', today)]),
+  ]);
+}
+
+type ListFilter = Pick<BannerListParams, 'q' | 'position' | 'active' | 'schedule'>;
+
 const searchText = (b: Pick<BannerFields, 'title' | 'description'>) => searchDocument(b.title, b.description);
 
 export function bannersRepo(db: Kysely<DB>, dialect: Dialect) {
   const cache = listCache(db);
   const writes = rowWrites(db, 'banners', TABLE);
-  const filtered = (query: Pick<BannerListParams, 'q' | 'position' | 'active'>) =>
+  const filtered = (query: ListFilter, today: string) =>
     db.selectFrom('banners as b').where((eb) => {
       const conditions = [];
       const search = searchCondition(dialect, 'banners', 'b', query.q);
       if (search) conditions.push(search);
       if (query.position) conditions.push(eb('b.position', '=', query.position));
       if (typeof query.active === 'boolean') conditions.push(eb('b.isActive', '=', query.active));
+      if (query.schedule) conditions.push(scheduleCondition(eb, query.schedule, today));
       return eb.and(conditions);
     });
 
   return {
-    async list(query: BannerListParams) {
+    /** One page of banners; `today` (UTC, `YYYY-MM-DD`) decides the schedule filter. */
+    async list(query: BannerListParams, today: string) {
+      const filter = { q: query.q, position: query.position, active: query.active, schedule: query.schedule };
       const { rows, total } = await listPage({
         cache,
         table: TABLE,
-        filter: { q: query.q, position: query.position, active: query.active },
+        // The day is part of a schedule's cached total: the same filter matches other rows tomorrow.
+        filter: query.schedule ? { ...filter, today } : filter,
         sort: query.sort,
         offset: query.offset,
         rows: (_after, offset) =>
-          filtered(query)
+          filtered(query, today)
             .select(COLUMNS)
             .$call((qb) =>
               query.sort === 'priority'
@@ -86,7 +106,7 @@ export function bannersRepo(db: Kysely<DB>, dialect: Dialect) {
             .limit(query.limit)
             .offset(offset)
             .execute(),
-        count: () => countRows(filtered(query)),
+        count: () => countRows(filtered(query, today)),
       });
       return { rows: rows.map(toBanner), total };
     },

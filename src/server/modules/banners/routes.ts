@@ -8,6 +8,7 @@ import {
   bannerUpdateSchema,
 } from '../../../contract/banners';
 import { idParamsSchema } from '../../../contract/fields';
+import { type Clock, systemClock, utcDay } from '../../clock';
 import type { Database } from '../../db/database';
 import { notFound, orNotFound } from '../../http/errors';
 import { withTotal } from '../../http/list-reply';
@@ -23,7 +24,7 @@ const fieldsOf = (body: z.output<typeof bannerInputSchema>): BannerFields => ({
   endDate: body.endDate ?? null,
 });
 
-export function bannerRoutes(database: Database) {
+export function bannerRoutes(database: Database, clock: Clock = systemClock) {
   const banners = bannersRepo(database.db, database.dialect);
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -32,7 +33,7 @@ export function bannerRoutes(database: Database) {
     r.get(
       '/api/banners',
       { schema: { tags, querystring: bannerListQuerySchema, response: { 200: z.array(bannerSchema) } } },
-      async (request, reply) => withTotal(reply, await banners.list(request.query)),
+      async (request, reply) => withTotal(reply, await banners.list(request.query, utcDay(clock))),
     );
 
     r.get(
