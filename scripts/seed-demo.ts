@@ -1,11 +1,13 @@
 // Demo catalogue: npm run seed:demo [-- --songs <n>] [--force]
 // Fills the database of DATABASE_URL (after running migrations) with Balochi and Brahui artists,
-// albums, songs, users, playlists, banners and two months of listening. Refuses a database that already
+// albums, songs (each playing one of a dozen tunes generated as WAV into the active media store), users,
+// playlists, banners and two months of listening. Refuses a database that already
 // has catalogue data unless --force is given, in which case the demo catalogue is added to it.
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
+import { appMedia } from '../src/server/media/setup';
 import { CatalogueNotEmptyError, DEFAULT_SONGS, MAX_SONGS, seedDemo } from '../src/server/seed/seed-demo';
 
 const USAGE = `Usage: npm run seed:demo -- [--songs <1-${MAX_SONGS}>] [--force]`;
@@ -31,7 +33,9 @@ async function main() {
   try {
     await migrateToLatest(database);
     const started = performance.now();
+    const media = appMedia(database, config);
     const summary = await seedDemo(database, {
+      audio: { store: await media.activeStore(), files: media.files },
       songs,
       force: values.force,
       ...(values.seed ? { seed: Number(values.seed) } : {}),

@@ -2,14 +2,19 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchDocument } from '../../contract/search-fold';
 import { userDisplayName } from '../../contract/users';
 import { searchCondition } from '../db/search';
+import { ingestAudio } from '../media/audio-ingest';
+import { createMediaService } from '../media/media-service';
+import { mediaFiles } from '../media/testing/media-dir';
 import { createTestDatabase, type TestDatabase, testDialects } from '../testing/databases';
 import { CatalogueNotEmptyError, seedDemo } from './seed-demo';
+import { SEED_TONES, toneWav } from './tones';
 
 const NOW = Date.UTC(2025, 2, 2, 12);
 
@@ -25,9 +30,13 @@ describe.each(testDialects())('demo catalogue seed (%s)', (dialect) => {
     t = await createTestDatabase(dialect);
   });
   afterAll(async () => t.cleanup());
+  const audio = () => {
+    const media = createMediaService({ db: db(), dataDir: t.dataDir, s3Settings: async () => null });
+    return { store: media.local, files: media.files };
+  };
 
   it('fills an empty database with the demo catalogue', async () => {
-    const summary = await seedDemo(t.database, { now: NOW });
+    const summary = await seedDemo(t.database, { now: NOW, audio: audio() });
     expect(summary).toMatchObject({ genres: 12, artists: 40, albums: 80, songs: 360, users: 300 });
     expect(summary).toMatchObject({ playlists: 60, banners: 8 });
     expect(summary.streamEvents).toBe(18_000);
@@ -52,6 +61,30 @@ describe.each(testDialects())('demo catalogue seed (%s)', (dialect) => {
     expect(statuses.map((s) => s.status).sort()).toEqual(['draft', 'processing', 'published']);
     const albumTypes = await db().selectFrom('albums').select('albumType').distinct().execute();
     expect(albumTypes.map((a) => a.albumType).sort()).toEqual(['collaboration', 'single']);
+  });
+
+  it('gives every song a stored, playable tune whose length is the song duration', async () => {
+    const songs = await db()
+      .selectFrom('songs')
+      .select(['audioFileUrl', 'audioFileSize', 'audioSha256', 'duration'])
+      .execute();
+    const tunes = await db().selectFrom('mediaFiles').selectAll().execute();
+    expect(tunes).toHaveLength(SEED_TONES);
+    const byUrl = new Map(tunes.map((f) => [f.url, f]));
+    for (const song of songs) {
+      const file = byUrl.get(song.audioFileUrl ?? '');
+      expect(file, 'song audio is a recorded file').toBeDefined();
+      expect([song.audioFileSize, song.audioSha256, song.duration]).toEqual([
+        Number(file?.size),
+        file?.sha256,
+        file?.duration,
+      ]);
+    }
+    expect(mediaFiles(t.dataDir).filter((p) => p.endsWith('.wav'))).toHaveLength(SEED_TONES);
+    // The server's own upload path reads a generated tune as real audio of the stated length.
+    const { bytes, seconds } = toneWav(3);
+    const read = await ingestAudio(Readable.from([bytes]), { maxBytes: 50e6, store: null, cover: false });
+    expect([read.format, read.duration, read.reading.audioTrack]).toEqual(['wav', seconds, true]);
   });
 
   it('keeps songs.likes_count and downloads_count equal to the like and download rows', async () => {
@@ -178,7 +211,8 @@ describe.each(testDialects())('demo catalogue seed (%s)', (dialect) => {
   });
 
   it('refuses a database that has catalogue data, and changes nothing', async () => {
-    await expect(seedDemo(t.database, { now: NOW })).rejects.toThrow(CatalogueNotEmptyError);
+    await expect(seedDemo(t.database, { now: NOW, audio: audio() })).rejects.toThrow(CatalogueNotEmptyError);
+    expect(mediaFiles(t.dataDir)).toHaveLength(SEED_TONES);
     await expect(seedDemo(t.database, { now: NOW })).rejects.toThrow(/already has catalogue data.*--force/);
     expect(await count('songs')).toBe(360);
     expect(await count('artists')).toBe(40);
@@ -213,6 +247,7 @@ describe('npm run seed:demo', () => {
   it('seeds an empty database, then refuses to seed it again with exit code 1', async () => {
     const first = await run('--songs', '120');
     expect(first.stdout).toMatch(/songs\s+120/);
+    expect(mediaFiles(dir).filter((p) => /^audio\/.+\.wav$/.test(p))).toHaveLength(SEED_TONES);
     const second = await run().then(
       () => ({ code: 0, stderr: '' }),
       (err: { code: number; stderr: string }) => err,

@@ -8,6 +8,7 @@ import type { SeedContext } from './context';
 import { seedPlaylists } from './playlists';
 import { Random } from './random';
 import { seedSongs } from './songs';
+import { type SeedAudioTarget, type SeedTone, storeSeedTones } from './tones';
 import { seedFollows, seedUsers } from './users';
 
 export const DEFAULT_SONGS = 360;
@@ -21,6 +22,11 @@ export interface SeedOptions {
   force?: boolean;
   seed?: number;
   now?: number;
+  /**
+   * Where the songs' audio goes (generated tunes). Without it the songs have no audio: benchmarks and
+   * tests that only need rows.
+   */
+  audio?: SeedAudioTarget;
 }
 
 export interface SeedSummary {
@@ -94,6 +100,18 @@ export async function existingCatalogue(db: Kysely<DB>): Promise<Record<string, 
   return Object.fromEntries(counts.filter(([, n]) => n > 0));
 }
 
+async function refuseNonEmpty(db: Kysely<DB>): Promise<void> {
+  const existing = await existingCatalogue(db);
+  if (Object.keys(existing).length === 0) return;
+  const found = Object.entries(existing)
+    .map(([table, n]) => `${n} ${table === 'appUsers' ? 'app users' : table}`)
+    .join(', ');
+  throw new CatalogueNotEmptyError(
+    `The database already has catalogue data (${found}); nothing was changed. ` +
+      'Run with --force to add the demo catalogue to it anyway.',
+  );
+}
+
 /**
  * Fills the database with a believable Balochi and Brahui catalogue, all in one transaction. Refuses
  * (CatalogueNotEmptyError) when catalogue data exists, unless `force`, which adds to it.
@@ -103,20 +121,11 @@ export async function seedDemo(database: Database, options: SeedOptions = {}): P
   if (!Number.isInteger(songCount) || songCount < 1 || songCount > MAX_SONGS)
     throw new RangeError(`songs must be a whole number from 1 to ${MAX_SONGS}`);
   const sizes = catalogueSizes(songCount);
+  if (!options.force) await refuseNonEmpty(database.db);
+  const tones: SeedTone[] = options.audio ? await storeSeedTones(options.audio) : [];
 
   const summary = await database.db.transaction().execute(async (trx) => {
-    if (!options.force) {
-      const existing = await existingCatalogue(trx);
-      if (Object.keys(existing).length > 0) {
-        const found = Object.entries(existing)
-          .map(([table, n]) => `${n} ${table === 'appUsers' ? 'app users' : table}`)
-          .join(', ');
-        throw new CatalogueNotEmptyError(
-          `The database already has catalogue data (${found}); nothing was changed. ` +
-            'Run with --force to add the demo catalogue to it anyway.',
-        );
-      }
-    }
+    if (!options.force) await refuseNonEmpty(trx);
     const ctx: SeedContext = {
       db: trx,
       dialect: database.dialect,
@@ -127,12 +136,19 @@ export async function seedDemo(database: Database, options: SeedOptions = {}): P
     const artists = await seedArtists(ctx, sizes.artists);
     const albums = await seedAlbums(ctx, sizes.albums, artists, genres);
     const users = await seedUsers(ctx, sizes.users);
-    const songs = await seedSongs(ctx, songCount, albums, genres, {
-      streamEvents: sizes.streamEvents,
-      meanLikes: sizes.meanLikes,
-      meanDownloads: sizes.meanDownloads,
-      maxLikes: users.length,
-    });
+    const songs = await seedSongs(
+      ctx,
+      songCount,
+      albums,
+      genres,
+      {
+        streamEvents: sizes.streamEvents,
+        meanLikes: sizes.meanLikes,
+        meanDownloads: sizes.meanDownloads,
+        maxLikes: users.length,
+      },
+      tones,
+    );
     const likes = await seedLikes(ctx, songs, users);
     const downloads = await seedDownloads(ctx, songs, users);
     const streamEvents = await seedStreams(ctx, songs, users);

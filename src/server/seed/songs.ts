@@ -6,6 +6,7 @@ import type { SeededAlbum, SeededGenre } from './catalogue';
 import { between, DAY, iso, maxId, type SeedContext } from './context';
 import { WeightedIndex } from './random';
 import { makeLyrics, makeTitle } from './titles';
+import type { SeedTone } from './tones';
 import { LYRICISTS } from './vocabulary';
 
 /** The songs as the later steps need them, in compact arrays (a benchmark seeds 100,000). */
@@ -47,6 +48,8 @@ export async function seedSongs(
   albums: readonly SeededAlbum[],
   genres: readonly SeededGenre[],
   volumes: SongVolumes,
+  /** Stored tunes the songs play, shared round-robin; none leaves the songs without audio. */
+  tones: readonly SeedTone[] = [],
 ): Promise<SongPlan> {
   const { random } = ctx;
   const firstId = (await maxId(ctx, 'songs')) + 1;
@@ -92,16 +95,18 @@ export async function seedSongs(
       const title = firstTrack && random.chance(0.3) ? album.title : makeTitle(random);
       const createdAt = iso(plan.createdAt[i] ?? ctx.now);
       const recent = plan.recentStreams[i] ?? 0;
+      const made = status === 'processing' && random.chance(0.5) ? null : random.int(140, 540);
+      const tone = tones[i % tones.length];
       rows.push({
         id: firstId + i,
         title,
         lyricist: random.chance(0.6) ? random.pick(LYRICISTS) : null,
         albumId: album.id,
         genreId: random.chance(0.85) ? album.genreId : random.pick(genres).id,
-        audioFileUrl: null,
-        audioFileSize: null,
-        audioSha256: null,
-        duration: status === 'processing' && random.chance(0.5) ? null : random.int(140, 540),
+        audioFileUrl: tone?.url ?? null,
+        audioFileSize: tone?.size ?? null,
+        audioSha256: tone?.sha256 ?? null,
+        duration: tone?.duration ?? made,
         lyrics: random.chance(0.1) ? makeLyrics(random) : null,
         language: random.chance(0.9) ? album.language : album.language === 'Brahui' ? 'Balochi' : 'Brahui',
         status,
