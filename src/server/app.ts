@@ -3,7 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Clock } from './clock';
+import { type Clock, systemClock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { registerAuthGuard } from './http/auth-guard';
@@ -15,6 +15,7 @@ import { scheduleAudioSweep } from './media/audio-sweep';
 import { registerMediaCleanup } from './media/cleanup';
 import { mediaRoutes } from './media/plugin';
 import { appMedia } from './media/setup';
+import { mobileRoutes } from './mobile/plugin';
 import { albumRoutes } from './modules/albums/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { artistRoutes } from './modules/artists/routes';
@@ -123,6 +124,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(settingsRoutes(deps.database, deps.config.secretKey));
   await app.register(analyticsRoutes(deps.database));
   await app.register(mediaRoutes(media));
+  await app.register(
+    mobileRoutes({
+      database: deps.database,
+      secretKey: deps.config.secretKey,
+      clock: deps.clock ?? systemClock,
+    }),
+  );
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -7,6 +7,16 @@ const PUBLIC_ROUTES = [
   'GET /api/openapi.json',
   'POST /api/auth/login',
   'POST /api/auth/logout',
+  'GET /api/mobile/config',
+  'GET /api/mobile/admob/:platform',
+  'GET /api/mobile/social',
+  'GET /api/mobile/notifications',
+  'GET /api/mobile/storage-config',
+  'GET /api/banners/active',
+  'POST /api/banners/:id/impression',
+  'POST /api/banners/:id/click',
+  'GET /api/search',
+  'GET /api/featured',
 ];
 
 describe('every admin route demands a session', () => {

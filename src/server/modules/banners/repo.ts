@@ -51,7 +51,7 @@ const toBanner = (r: Row): Banner => ({
 });
 
 /** A banner's dates against `today` (both `YYYY-MM-DD`, so text order is date order); no date = open. */
-function scheduleCondition(
+export function scheduleCondition(
   eb: ExpressionBuilder<DB & { b: BannersTable }, 'b'>,
   schedule: BannerSchedule,
   today: string,

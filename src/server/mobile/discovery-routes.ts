@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { successEnvelope } from '../../contract/dashboard';
+import { featuredSchema, searchQuerySchema, searchResultSchema } from '../../contract/mobile';
+import type { Database } from '../db/database';
+import { ok } from './envelope';
+import { featuredReads } from './featured';
+import { catalogueSearch } from './search';
+
+/** GET /api/search and GET /api/featured: what anyone may find in the catalogue. */
+export function discoveryRoutes(database: Database) {
+  const search = catalogueSearch(database);
+  const featured = featuredReads(database);
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const config = { public: true };
+
+    r.get(
+      '/api/search',
+      {
+        config,
+        schema: {
+          tags: ['search'],
+          summary: 'Search published songs, artists and albums (case and Arabic letter variants folded)',
+          querystring: searchQuerySchema,
+          response: { 200: successEnvelope(searchResultSchema) },
+        },
+      },
+      async (request) => ok(await search(request.query)),
+    );
+
+    r.get(
+      '/api/featured',
+      {
+        config,
+        schema: {
+          tags: ['featured'],
+          summary: 'Featured public playlists, new releases and the most played songs',
+          response: { 200: successEnvelope(featuredSchema) },
+        },
+      },
+      async () => ok(await featured()),
+    );
+  };
+}
