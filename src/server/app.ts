@@ -33,7 +33,8 @@ import { userRoutes } from './modules/users/routes';
 
 export interface AppDeps {
   database: Database;
-  config: Pick<AppConfig, 'cookieSecure' | 'publicUrl' | 'secretKey' | 'dataDir'>;
+  config: Pick<AppConfig, 'cookieSecure' | 'publicUrl' | 'secretKey' | 'dataDir'> &
+    Partial<Pick<AppConfig, 'trustProxy'>>;
   /** Folder of the built SPA; omitted in API tests. */
   webDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -60,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: deps.config.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -109,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   scheduleAudioSweep(app, media);
 
   await app.register(healthRoutes(deps.database));
-  await app.register(authRoutes(auth, deps.config.cookieSecure));
+  await app.register(authRoutes(auth, deps.config));
   await app.register(genreRoutes(deps.database));
   await app.register(artistRoutes(deps.database));
   await app.register(albumRoutes(deps.database));

@@ -15,6 +15,7 @@ describe('configuration', () => {
       host: '127.0.0.1',
       cookieSecure: false,
       publicUrl: undefined,
+      trustProxy: false,
     });
     expect(config.database).toEqual({ dialect: 'sqlite', path: path.resolve('data/catalogue.db') });
     expect(readFileSync(path.join(dir, 'secret.key'), 'utf8').trim()).toBe(config.secretKey);
@@ -36,7 +37,15 @@ describe('configuration', () => {
     );
   });
 
+  it('trusts X-Forwarded-For only when TRUST_PROXY says so', () => {
+    const load = (TRUST_PROXY: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY }).trustProxy;
+    expect(load('true')).toBe(true);
+    expect(load('0')).toBe(false);
+    expect(load('10.0.0.1, 192.168.0.0/16')).toEqual(['10.0.0.1', '192.168.0.0/16']);
+  });
+
   it.each([
+    [{ TRUST_PROXY: 'yes please' }, /^Invalid configuration: TRUST_PROXY must be true, false or a comma/],
     [{ PORT: 'abc' }, /^Invalid configuration: PORT .*\(got "abc"\)$/],
     [{ PORT: '70000' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be sqlite:<path> or postgres/],

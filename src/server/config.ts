@@ -15,6 +15,8 @@ export interface AppConfig {
   secretKey: string;
   publicUrl: string | undefined;
   cookieSecure: boolean;
+  /** Whether the client address comes from X-Forwarded-For: false, true, or the proxies' addresses. */
+  trustProxy: boolean | string[];
 }
 
 export class ConfigError extends Error {}
@@ -51,6 +53,17 @@ const envSchema = z.object({
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
   COOKIE_SECURE: booleanText.optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((v, ctx) => {
+      if (v === 'true' || v === '1') return true;
+      if (v === 'false' || v === '0') return false;
+      const addresses = v.split(',').map((a) => a.trim());
+      if (addresses.every((a) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a))) return addresses;
+      ctx.addIssue({ code: 'custom', message: 'must be true, false or a comma-separated list of addresses' });
+      return z.NEVER;
+    })
+    .optional(),
 });
 
 /** Reads the environment into a typed config; throws ConfigError naming the first bad variable. */
@@ -82,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secretKey: e.SECRET_KEY ?? readOrCreateSecretKey(dataDir),
     publicUrl: e.PUBLIC_URL,
     cookieSecure: e.COOKIE_SECURE ?? !LOOPBACK_HOSTS.has(e.HOST),
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }
 

@@ -4,6 +4,7 @@ import { initialMigration } from './migrations/001-initial';
 import { searchMigration } from './migrations/002-search';
 import { catalogueIndexesMigration } from './migrations/003-catalogue-indexes';
 import { mediaFilesMigration } from './migrations/004-media-files';
+import { loginThrottleMigration } from './migrations/006-login-throttle';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
@@ -12,6 +13,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '002-search': searchMigration(dialect),
     '003-catalogue-indexes': catalogueIndexesMigration(dialect),
     '004-media-files': mediaFilesMigration(dialect),
+    '006-login-throttle': loginThrottleMigration(dialect),
   };
 }
 
@@ -20,6 +22,8 @@ export async function migrateToLatest(database: Database): Promise<void> {
   const migrator = new Migrator({
     db: database.db,
     provider,
+    // Migration numbers are reserved per piece of work, so they can land in any order.
+    allowUnorderedMigrations: true,
     // Without a schema, Kysely may find the migration tables of another schema in the same database.
     ...(database.schema ? { migrationTableSchema: database.schema } : {}),
   });

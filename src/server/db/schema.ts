@@ -25,10 +25,13 @@ export interface AdminSessionsTable {
   ip: string | null;
 }
 
-export interface LoginAttemptsTable {
-  id: Id;
+export interface LoginThrottleTable {
   key: string;
-  createdAt: Timestamp;
+  attempts: number;
+  /** Epoch milliseconds, like delayMs and nextAt (see migration 006). */
+  windowStart: number;
+  delayMs: number;
+  nextAt: number;
 }
 
 export interface GenresTable {
@@ -206,7 +209,7 @@ export interface MediaFilesTable {
 export interface DB {
   admins: AdminsTable;
   adminSessions: AdminSessionsTable;
-  loginAttempts: LoginAttemptsTable;
+  loginThrottle: LoginThrottleTable;
   genres: GenresTable;
   artists: ArtistsTable;
   albums: AlbumsTable;

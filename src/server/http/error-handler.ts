@@ -23,7 +23,11 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; message: str
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send(error.toEnvelope());
+    if (error instanceof HttpError) {
+      const wait = (error.details as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+      if (error.statusCode === 429 && typeof wait === 'number') reply.header('retry-after', String(wait));
+      return reply.status(error.statusCode).send(error.toEnvelope());
+    }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details: FieldError[] = error.validation.map((v) => ({

@@ -31,3 +31,9 @@ export function orNotFound<T>(value: T | undefined | null, what: string): T {
   if (value === undefined || value === null) throw notFound(what);
   return value;
 }
+
+/** 429 with the seconds to wait, which the error handler also sends as `Retry-After`. */
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(429, ErrorCode.rateLimited, 'Too many sign-in attempts. Try again later.', {
+    retryAfterSeconds,
+  });

@@ -14,7 +14,10 @@ export interface TestApp extends TestDatabase {
   close(): Promise<void>;
 }
 
-export async function createTestApp(dialect: Dialect, deps: Pick<AppDeps, 'clock'> = {}): Promise<TestApp> {
+export async function createTestApp(
+  dialect: Dialect,
+  { config, ...deps }: Pick<AppDeps, 'clock'> & { config?: Partial<AppDeps['config']> } = {},
+): Promise<TestApp> {
   const testDb = await createTestDatabase(dialect);
   await ensureFirstAdmin(testDb.database.db, TEST_ADMIN);
   const app = await buildApp({
@@ -25,6 +28,7 @@ export async function createTestApp(dialect: Dialect, deps: Pick<AppDeps, 'clock
       publicUrl: undefined,
       secretKey: 'test-secret-key-0123456789abcdef0123456789abcdef',
       dataDir: testDb.dataDir,
+      ...config,
     },
   });
   await app.ready();

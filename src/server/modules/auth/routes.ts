@@ -3,9 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUserSchema, loginBodySchema, loginResponseSchema } from '../../../contract/auth';
 import { SESSION_COOKIE } from '../../http/auth-guard';
 import { unauthenticated } from '../../http/errors';
+import { normaliseUsername } from './admins-repo';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, deviceCookies } from './device-cookie';
 import { type AuthService, SESSION_MAX_AGE_MS } from './service';
 
-export function authRoutes(auth: AuthService, cookieSecure: boolean) {
+export function authRoutes(auth: AuthService, options: { cookieSecure: boolean; secretKey: string }) {
+  const { cookieSecure } = options;
+  const devices = deviceCookies(options.secretKey);
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -22,6 +26,14 @@ export function authRoutes(auth: AuthService, cookieSecure: boolean) {
           ...request.body,
           ip: request.ip,
           userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+          device: devices.read(request.cookies[DEVICE_COOKIE]),
+        });
+        reply.setCookie(DEVICE_COOKIE, devices.issue(normaliseUsername(user.username)), {
+          path: '/api/auth',
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: cookieSecure,
+          maxAge: DEVICE_COOKIE_MAX_AGE_S,
         });
         reply.setCookie(SESSION_COOKIE, token, {
           path: '/',

@@ -3,11 +3,12 @@ import type { CurrentUser } from '../../../contract/auth';
 import { ErrorCode } from '../../../contract/errors';
 import { isoMinus, nowIso } from '../../clock';
 import type { DB } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { HttpError, tooManyRequests } from '../../http/errors';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../security/passwords';
 import { hashToken, newToken } from '../../security/tokens';
 import { adminsRepo, normaliseUsername } from './admins-repo';
-import { LOGIN_WINDOW_MS, loginThrottle } from './login-throttle';
+import type { Device } from './device-cookie';
+import { LOGIN_POLICIES, loginThrottle, type ThrottleKey } from './login-throttle';
 import { sessionsRepo } from './sessions-repo';
 
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
@@ -20,32 +21,52 @@ export interface SignedInAdmin extends CurrentUser {
   sessionId: number;
 }
 
+/**
+ * A browser with a device cookie for this username is counted on its own; anyone else is counted per
+ * address, per username at that address, and per username across all addresses.
+ */
+function throttleKeys(username: string, ip: string, device: Device | null): ThrottleKey[] {
+  if (device?.username === username)
+    return [{ key: `device:${device.nonce}`, policy: LOGIN_POLICIES.device }];
+  return [
+    { key: `address:${ip}`, policy: LOGIN_POLICIES.address },
+    { key: `user-address:${username}|${ip}`, policy: LOGIN_POLICIES.userAtAddress },
+    { key: `user:${username}`, policy: LOGIN_POLICIES.user },
+  ];
+}
+
 export function authService(db: Kysely<DB>) {
   const admins = adminsRepo(db);
   const sessions = sessionsRepo(db);
   const throttle = loginThrottle(db);
 
   return {
-    /** Checks credentials and opens a new session; the caller sets the cookie from `token`. */
-    async login(input: { username: string; password: string; ip: string; userAgent: string | null }) {
+    /**
+     * Checks credentials and opens a new session; the caller sets the cookie from `token`. The attempt is
+     * counted before the password is checked; `device` is the caller's verified device cookie, if any.
+     */
+    async login(input: {
+      username: string;
+      password: string;
+      ip: string;
+      userAgent: string | null;
+      device: Device | null;
+    }) {
       const username = normaliseUsername(input.username);
-      if (await throttle.isBlocked(username, input.ip)) {
-        throw new HttpError(
-          429,
-          ErrorCode.rateLimited,
-          'Too many failed sign-in attempts. Try again later.',
-          {
-            retryAfterSeconds: LOGIN_WINDOW_MS / 1000,
-          },
-        );
-      }
+      const keys = throttleKeys(username, input.ip, input.device);
+      const retryAfterSeconds = await throttle.take(keys);
+      if (retryAfterSeconds !== null) throw tooManyRequests(retryAfterSeconds);
       const admin = await admins.findByUsername(username);
       const ok = await verifyPassword(input.password, admin?.passwordHash ?? DUMMY_PASSWORD_HASH);
       if (!admin || !ok) {
-        await throttle.recordFailure(username, input.ip);
+        await throttle.prune();
         throw new HttpError(401, ErrorCode.invalidCredentials, 'Invalid credentials');
       }
-      await throttle.clearUser(username);
+      const addressKey = keys.find((k) => k.policy === LOGIN_POLICIES.address)?.key;
+      await throttle.succeeded(
+        keys.map((k) => k.key).filter((k) => k !== addressKey),
+        addressKey ? [addressKey] : [],
+      );
       const { token, hash } = newToken();
       const now = nowIso();
       await sessions.deleteStale(isoMinus(SESSION_IDLE_MS), isoMinus(SESSION_MAX_AGE_MS));
