@@ -26,7 +26,3 @@ export const dashboardSchema = z.object({
   streamsPerDay: z.array(z.object({ date: z.string(), streams: z.number() })),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
-
-/** The documented success envelope of the mobile-facing endpoints. */
-export const successEnvelope = <T extends z.ZodType>(data: T) =>
-  z.object({ success: z.literal(true), data, message: z.string().optional() });

@@ -6,7 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { type Clock, systemClock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
-import { registerAuthGuard } from './http/auth-guard';
+import { type RouteAccess, registerAuthGuard, requireDeclaredAccess } from './http/auth-guard';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOriginCheck } from './http/origin-check';
 import { registerNulRejection } from './http/reject-nul';
@@ -16,6 +16,8 @@ import { registerMediaCleanup } from './media/cleanup';
 import { mediaRoutes } from './media/plugin';
 import { appMedia } from './media/setup';
 import { mobileRoutes } from './mobile/plugin';
+import { bearerAuth } from './modules/accounts/bearer';
+import { accountRoutes } from './modules/accounts/routes';
 import { albumRoutes } from './modules/albums/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { artistRoutes } from './modules/artists/routes';
@@ -45,12 +47,12 @@ export interface AppDeps {
 export interface RegisteredRoute {
   method: string;
   url: string;
-  public: boolean;
+  access: RouteAccess;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route registered, for the test that proves each admin route demands a session. */
+    /** Every route registered, for the test that proves each route's access level. */
     registeredRoutes: RegisteredRoute[];
   }
 }
@@ -70,9 +72,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
+    requireDeclaredAccess(route);
+    const access = route.config?.access;
+    if (!access) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, public: route.config?.public === true });
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access });
     }
   });
 
@@ -103,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const auth = authService(deps.database.db);
-  registerAuthGuard(app, auth);
+  registerAuthGuard(app, auth, bearerAuth(deps.database.db));
   registerOriginCheck(app, deps.config.publicUrl);
   registerNulRejection(app);
   const media = appMedia(deps.database, deps.config);
@@ -123,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(playlistRoutes(deps.database));
   await app.register(bannerRoutes(deps.database, deps.clock));
   await app.register(userRoutes(deps.database));
+  await app.register(accountRoutes(deps.database));
   await app.register(settingsRoutes(deps.database, deps.config.secretKey));
   await app.register(analyticsRoutes(deps.database));
   await app.register(mediaRoutes(media));
@@ -133,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock: deps.clock ?? systemClock,
     }),
   );
-  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
 

@@ -4,6 +4,7 @@ import { initialMigration } from './migrations/001-initial';
 import { searchMigration } from './migrations/002-search';
 import { catalogueIndexesMigration } from './migrations/003-catalogue-indexes';
 import { mediaFilesMigration } from './migrations/004-media-files';
+import { appAccountsMigration } from './migrations/005-app-accounts';
 import { loginThrottleMigration } from './migrations/006-login-throttle';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
@@ -13,6 +14,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '002-search': searchMigration(dialect),
     '003-catalogue-indexes': catalogueIndexesMigration(dialect),
     '004-media-files': mediaFilesMigration(dialect),
+    '005-app-accounts': appAccountsMigration(dialect),
     '006-login-throttle': loginThrottleMigration(dialect),
   };
 }

@@ -114,12 +114,34 @@ export interface AppUsersTable {
   updatedAt: Timestamp;
 }
 
+/** An app user's signed-in device: an access token and the refresh token that renews it (hashes only). */
 export interface AppUserTokensTable {
   id: Id;
   userId: number;
   tokenHash: string;
+  refreshHash: string;
   createdAt: Timestamp;
   lastUsedAt: Timestamp;
+  expiresAt: Timestamp;
+  refreshExpiresAt: Timestamp;
+  revokedAt: Timestamp | null;
+  userAgent: string | null;
+}
+
+export interface PasswordResetTokensTable {
+  id: Id;
+  userId: number;
+  tokenHash: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  /** Epoch milliseconds when the window ends. */
+  resetAt: ColumnType<number, number, number>;
 }
 
 export interface PlaylistsTable {
@@ -217,6 +239,8 @@ export interface DB {
   songs: SongsTable;
   appUsers: AppUsersTable;
   appUserTokens: AppUserTokensTable;
+  passwordResetTokens: PasswordResetTokensTable;
+  rateLimits: RateLimitsTable;
   playlists: PlaylistsTable;
   playlistSongs: PlaylistSongsTable;
   banners: BannersTable;

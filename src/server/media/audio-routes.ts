@@ -29,6 +29,7 @@ export function audioRoutes(media: MediaService) {
     r.post(
       '/api/extract-metadata',
       {
+        config: { access: 'admin' },
         schema: {
           tags,
           summary: 'Read the tags, duration and cover of an audio file without storing it',
@@ -54,6 +55,7 @@ export function audioRoutes(media: MediaService) {
     r.post(
       '/api/upload/audio',
       {
+        config: { access: 'admin' },
         schema: {
           tags,
           summary: 'Store an audio file (MP3, WAV, FLAC, AAC/M4A, OGG; at most 50 MB)',

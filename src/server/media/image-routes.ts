@@ -18,6 +18,7 @@ export function imageRoutes(media: MediaService) {
       r.post(
         `/api/${kind}/upload-image`,
         {
+          config: { access: 'admin' },
           schema: {
             tags: [kind],
             summary: 'Upload an image (multipart field "image"; JPEG or PNG, at most 5 MB and 40 megapixels)',

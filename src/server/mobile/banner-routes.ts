@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { successEnvelope } from '../../contract/dashboard';
+import { successEnvelope } from '../../contract/envelope';
 import { idParamsSchema } from '../../contract/fields';
 import { activeBannerSchema, activeBannersQuerySchema, bannerCounterSchema } from '../../contract/mobile';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
+import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { activeBannersRepo } from './banners-repo';
-import { ok } from './envelope';
 
 /** The banners the app shows now, and the impression and click counters the banner screen reads. */
 export function mobileBannerRoutes(database: Database, clock: Clock) {
@@ -16,7 +16,7 @@ export function mobileBannerRoutes(database: Database, clock: Clock) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['banners'];
-    const config = { public: true };
+    const config = { access: 'public' } as const;
 
     r.get(
       '/api/banners/active',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { successEnvelope } from '../../contract/dashboard';
+import { successEnvelope } from '../../contract/envelope';
 import {
   admobConfigSchema,
   admobParamsSchema,
@@ -10,8 +10,8 @@ import {
   storageConfigSchema,
 } from '../../contract/mobile';
 import type { Database } from '../db/database';
+import { ok } from '../http/envelope';
 import { readSettings } from '../modules/settings/repo';
-import { ok } from './envelope';
 import { admobFor, mobileConfigFor, notificationsFor, socialFor, storageFor } from './public-settings';
 
 /** The app's public configuration reads, each built from the App Settings without any secret. */
@@ -20,7 +20,7 @@ export function mobileConfigRoutes(database: Database, secretKey: string) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['mobile'];
-    const config = { public: true };
+    const config = { access: 'public' } as const;
 
     r.get(
       '/api/mobile/config',

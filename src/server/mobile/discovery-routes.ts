@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { successEnvelope } from '../../contract/dashboard';
+import { successEnvelope } from '../../contract/envelope';
 import { featuredSchema, searchQuerySchema, searchResultSchema } from '../../contract/mobile';
 import type { Database } from '../db/database';
-import { ok } from './envelope';
+import { ok } from '../http/envelope';
 import { featuredReads } from './featured';
 import { catalogueSearch } from './search';
 
@@ -13,7 +13,7 @@ export function discoveryRoutes(database: Database) {
   const featured = featuredReads(database);
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const config = { public: true };
+    const config = { access: 'public' } as const;
 
     r.get(
       '/api/search',

@@ -39,23 +39,34 @@ export function albumRoutes(database: Database) {
 
     r.get(
       '/api/albums',
-      { schema: { tags, querystring: albumListQuerySchema, response: { 200: z.array(albumSchema) } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags, querystring: albumListQuerySchema, response: { 200: z.array(albumSchema) } },
+      },
       async (request, reply) => withTotal(reply, await albums.list(request.query)),
     );
 
-    r.get('/api/albums/years', { schema: { tags, response: { 200: albumYearsSchema } } }, async () =>
-      albums.years(),
+    r.get(
+      '/api/albums/years',
+      { config: { access: 'admin' }, schema: { tags, response: { 200: albumYearsSchema } } },
+      async () => albums.years(),
     );
 
     r.get(
       '/api/albums/:id',
-      { schema: { tags, params: idParamsSchema, response: { 200: albumSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags, params: idParamsSchema, response: { 200: albumSchema } },
+      },
       async (request) => orNotFound(await albums.get(request.params.id), 'Album'),
     );
 
     r.post(
       '/api/albums',
-      { schema: { tags, body: albumInputSchema, response: { 201: albumSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags, body: albumInputSchema, response: { 201: albumSchema } },
+      },
       async (request, reply) => {
         const id = await albums.create(fields(request.body));
         return reply.status(201).send(orNotFound(await albums.get(id), 'Album'));
@@ -64,16 +75,23 @@ export function albumRoutes(database: Database) {
 
     r.put(
       '/api/albums/:id',
-      { schema: { tags, params: idParamsSchema, body: albumInputSchema, response: { 200: albumSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags, params: idParamsSchema, body: albumInputSchema, response: { 200: albumSchema } },
+      },
       async (request) => {
         if (!(await albums.update(request.params.id, fields(request.body)))) throw notFound('Album');
         return orNotFound(await albums.get(request.params.id), 'Album');
       },
     );
 
-    r.delete('/api/albums/:id', { schema: { tags, params: idParamsSchema } }, async (request, reply) => {
-      if (!(await albums.delete(request.params.id))) throw notFound('Album');
-      return reply.status(204).send();
-    });
+    r.delete(
+      '/api/albums/:id',
+      { config: { access: 'admin' }, schema: { tags, params: idParamsSchema } },
+      async (request, reply) => {
+        if (!(await albums.delete(request.params.id))) throw notFound('Album');
+        return reply.status(204).send();
+      },
+    );
   };
 }

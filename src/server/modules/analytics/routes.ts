@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dashboardSchema, successEnvelope } from '../../../contract/dashboard';
+import { dashboardSchema } from '../../../contract/dashboard';
+import { successEnvelope } from '../../../contract/envelope';
 import type { Database } from '../../db/database';
+import { ok } from '../../http/envelope';
 import { analyticsRepo } from './repo';
 
 export function analyticsRoutes(database: Database) {
@@ -10,8 +12,11 @@ export function analyticsRoutes(database: Database) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get(
       '/api/analytics/dashboard',
-      { schema: { tags: ['analytics'], response: { 200: successEnvelope(dashboardSchema) } } },
-      async () => ({ success: true as const, data: await analytics.dashboard() }),
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['analytics'], response: { 200: successEnvelope(dashboardSchema) } },
+      },
+      async () => ok(await analytics.dashboard()),
     );
   };
 }

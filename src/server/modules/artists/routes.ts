@@ -25,19 +25,28 @@ export function artistRoutes(database: Database) {
 
     r.get(
       '/api/artists',
-      { schema: { tags, querystring: artistListQuerySchema, response: { 200: z.array(artistSchema) } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags, querystring: artistListQuerySchema, response: { 200: z.array(artistSchema) } },
+      },
       async (request, reply) => withTotal(reply, await artists.list(request.query)),
     );
 
     r.get(
       '/api/artists/:id',
-      { schema: { tags, params: idParamsSchema, response: { 200: artistSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags, params: idParamsSchema, response: { 200: artistSchema } },
+      },
       async (request) => orNotFound(await artists.get(request.params.id), 'Artist'),
     );
 
     r.post(
       '/api/artists',
-      { schema: { tags, body: artistInputSchema, response: { 201: artistSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags, body: artistInputSchema, response: { 201: artistSchema } },
+      },
       async (request, reply) => {
         const id = await artists.create(fields(request.body));
         return reply.status(201).send(orNotFound(await artists.get(id), 'Artist'));
@@ -46,16 +55,23 @@ export function artistRoutes(database: Database) {
 
     r.put(
       '/api/artists/:id',
-      { schema: { tags, params: idParamsSchema, body: artistInputSchema, response: { 200: artistSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags, params: idParamsSchema, body: artistInputSchema, response: { 200: artistSchema } },
+      },
       async (request) => {
         if (!(await artists.update(request.params.id, fields(request.body)))) throw notFound('Artist');
         return orNotFound(await artists.get(request.params.id), 'Artist');
       },
     );
 
-    r.delete('/api/artists/:id', { schema: { tags, params: idParamsSchema } }, async (request, reply) => {
-      if (!(await artists.delete(request.params.id))) throw notFound('Artist');
-      return reply.status(204).send();
-    });
+    r.delete(
+      '/api/artists/:id',
+      { config: { access: 'admin' }, schema: { tags, params: idParamsSchema } },
+      async (request, reply) => {
+        if (!(await artists.delete(request.params.id))) throw notFound('Artist');
+        return reply.status(204).send();
+      },
+    );
   };
 }

@@ -16,7 +16,7 @@ export function authRoutes(auth: AuthService, options: { cookieSecure: boolean; 
     r.post(
       '/api/auth/login',
       {
-        config: { public: true },
+        config: { access: 'public' },
         schema: { tags: ['auth'], body: loginBodySchema, response: { 200: loginResponseSchema } },
       },
       async (request, reply) => {
@@ -48,7 +48,7 @@ export function authRoutes(auth: AuthService, options: { cookieSecure: boolean; 
 
     r.get(
       '/api/auth/me',
-      { schema: { tags: ['auth'], response: { 200: currentUserSchema } } },
+      { config: { access: 'admin' }, schema: { tags: ['auth'], response: { 200: currentUserSchema } } },
       async (request) => {
         if (!request.admin) throw unauthenticated();
         return { username: request.admin.username, email: request.admin.email };
@@ -57,7 +57,7 @@ export function authRoutes(auth: AuthService, options: { cookieSecure: boolean; 
 
     r.post(
       '/api/auth/logout',
-      { config: { public: true }, schema: { tags: ['auth'] } },
+      { config: { access: 'public' }, schema: { tags: ['auth'] } },
       async (request, reply) => {
         const token = request.cookies[SESSION_COOKIE];
         if (token) await auth.logout(token);

@@ -32,19 +32,28 @@ export function bannerRoutes(database: Database, clock: Clock = systemClock) {
 
     r.get(
       '/api/banners',
-      { schema: { tags, querystring: bannerListQuerySchema, response: { 200: z.array(bannerSchema) } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags, querystring: bannerListQuerySchema, response: { 200: z.array(bannerSchema) } },
+      },
       async (request, reply) => withTotal(reply, await banners.list(request.query, utcDay(clock))),
     );
 
     r.get(
       '/api/banners/:id',
-      { schema: { tags, params: idParamsSchema, response: { 200: bannerSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags, params: idParamsSchema, response: { 200: bannerSchema } },
+      },
       async (request) => orNotFound(await banners.get(request.params.id), 'Banner'),
     );
 
     r.post(
       '/api/banners',
-      { schema: { tags, body: bannerInputSchema, response: { 201: bannerSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags, body: bannerInputSchema, response: { 201: bannerSchema } },
+      },
       async (request, reply) => {
         const id = await banners.create(fieldsOf(request.body));
         return reply.status(201).send(orNotFound(await banners.get(id), 'Banner'));
@@ -53,7 +62,10 @@ export function bannerRoutes(database: Database, clock: Clock = systemClock) {
 
     r.put(
       '/api/banners/:id',
-      { schema: { tags, params: idParamsSchema, body: bannerUpdateSchema, response: { 200: bannerSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags, params: idParamsSchema, body: bannerUpdateSchema, response: { 200: bannerSchema } },
+      },
       async (request) => {
         const { id } = request.params;
         const body = request.body;
@@ -66,9 +78,13 @@ export function bannerRoutes(database: Database, clock: Clock = systemClock) {
       },
     );
 
-    r.delete('/api/banners/:id', { schema: { tags, params: idParamsSchema } }, async (request, reply) => {
-      if (!(await banners.delete(request.params.id))) throw notFound('Banner');
-      return reply.status(204).send();
-    });
+    r.delete(
+      '/api/banners/:id',
+      { config: { access: 'admin' }, schema: { tags, params: idParamsSchema } },
+      async (request, reply) => {
+        if (!(await banners.delete(request.params.id))) throw notFound('Banner');
+        return reply.status(204).send();
+      },
+    );
   };
 }

@@ -16,19 +16,28 @@ export function genreRoutes(database: Database) {
 
     r.get(
       '/api/genres',
-      { schema: { tags, querystring: genreListQuerySchema, response: { 200: z.array(genreSchema) } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags, querystring: genreListQuerySchema, response: { 200: z.array(genreSchema) } },
+      },
       async (request, reply) => withTotal(reply, await genres.list(request.query)),
     );
 
     r.get(
       '/api/genres/:id',
-      { schema: { tags, params: idParamsSchema, response: { 200: genreSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags, params: idParamsSchema, response: { 200: genreSchema } },
+      },
       async (request) => orNotFound(await genres.get(request.params.id), 'Genre'),
     );
 
     r.post(
       '/api/genres',
-      { schema: { tags, body: genreInputSchema, response: { 201: genreSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags, body: genreInputSchema, response: { 201: genreSchema } },
+      },
       async (request, reply) => {
         const id = await genres.create({ description: null, ...request.body });
         return reply.status(201).send(orNotFound(await genres.get(id), 'Genre'));
@@ -37,7 +46,10 @@ export function genreRoutes(database: Database) {
 
     r.put(
       '/api/genres/:id',
-      { schema: { tags, params: idParamsSchema, body: genreInputSchema, response: { 200: genreSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags, params: idParamsSchema, body: genreInputSchema, response: { 200: genreSchema } },
+      },
       async (request) => {
         const found = await genres.update(request.params.id, { description: null, ...request.body });
         if (!found) throw notFound('Genre');
@@ -45,9 +57,13 @@ export function genreRoutes(database: Database) {
       },
     );
 
-    r.delete('/api/genres/:id', { schema: { tags, params: idParamsSchema } }, async (request, reply) => {
-      if (!(await genres.delete(request.params.id))) throw notFound('Genre');
-      return reply.status(204).send();
-    });
+    r.delete(
+      '/api/genres/:id',
+      { config: { access: 'admin' }, schema: { tags, params: idParamsSchema } },
+      async (request, reply) => {
+        if (!(await genres.delete(request.params.id))) throw notFound('Genre');
+        return reply.status(204).send();
+      },
+    );
   };
 }

@@ -6,7 +6,7 @@ export function healthRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     app.get(
       '/api/health',
-      { config: { public: true }, schema: { tags: ['health'] } },
+      { config: { access: 'public' }, schema: { tags: ['health'] } },
       async (_request, reply) => {
         try {
           await sql`select 1`.execute(database.db);

@@ -22,7 +22,10 @@ export function playlistRoutes(database: Database) {
 
     r.get(
       '/api/playlists',
-      { schema: { tags, querystring: playlistListQuerySchema, response: { 200: z.array(playlistSchema) } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags, querystring: playlistListQuerySchema, response: { 200: z.array(playlistSchema) } },
+      },
       async (request, reply) => withTotal(reply, await playlists.list(request.query)),
     );
 
@@ -30,6 +33,7 @@ export function playlistRoutes(database: Database) {
     r.get(
       '/api/playlists/counts',
       {
+        config: { access: 'admin' },
         schema: {
           tags,
           querystring: listQueryBase.pick({ q: true }),
@@ -41,13 +45,17 @@ export function playlistRoutes(database: Database) {
 
     r.get(
       '/api/playlists/:id',
-      { schema: { tags, params: idParamsSchema, response: { 200: playlistSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags, params: idParamsSchema, response: { 200: playlistSchema } },
+      },
       async (request) => orNotFound(await playlists.get(request.params.id), 'Playlist'),
     );
 
     r.put(
       '/api/playlists/:id',
       {
+        config: { access: 'admin' },
         schema: {
           tags,
           params: idParamsSchema,
@@ -61,9 +69,13 @@ export function playlistRoutes(database: Database) {
       },
     );
 
-    r.delete('/api/playlists/:id', { schema: { tags, params: idParamsSchema } }, async (request, reply) => {
-      if (!(await playlists.delete(request.params.id))) throw notFound('Playlist');
-      return reply.status(204).send();
-    });
+    r.delete(
+      '/api/playlists/:id',
+      { config: { access: 'admin' }, schema: { tags, params: idParamsSchema } },
+      async (request, reply) => {
+        if (!(await playlists.delete(request.params.id))) throw notFound('Playlist');
+        return reply.status(204).send();
+      },
+    );
   };
 }

@@ -11,13 +11,18 @@ export function settingsRoutes(database: Database, secretKey: string) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['settings'];
 
-    r.get('/api/settings', { schema: { tags, response: { 200: settingsSchema } } }, async () =>
-      settings.masked(),
+    r.get(
+      '/api/settings',
+      { config: { access: 'admin' }, schema: { tags, response: { 200: settingsSchema } } },
+      async () => settings.masked(),
     );
 
     r.put(
       '/api/settings',
-      { schema: { tags, body: settingsSchema, response: { 200: settingsSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags, body: settingsSchema, response: { 200: settingsSchema } },
+      },
       async (request) => {
         await settings.save(request.body);
         return settings.masked();

@@ -27,7 +27,10 @@ export function songCreateRoutes(database: Database, media: MediaService) {
 
     r.post(
       '/api/songs',
-      { schema: { tags: ['songs'], body: songInputSchema, response: { 201: songSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['songs'], body: songInputSchema, response: { 201: songSchema } },
+      },
       async (request, reply) => {
         const id = await saver.saveOne(request.body);
         return reply.status(201).send(orNotFound(await getSong(database.db, id), 'Song'));
@@ -37,6 +40,7 @@ export function songCreateRoutes(database: Database, media: MediaService) {
     r.post(
       '/api/upload/batch-songs',
       {
+        config: { access: 'admin' },
         schema: {
           tags: ['upload'],
           body: batchSongsRequestSchema,

@@ -22,7 +22,10 @@ export function songDownloadRoutes(database: Database, media: MediaService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get(
       '/api/songs/:id/download',
-      { schema: { tags: ['songs'], params: idParamsSchema, produces: ['audio/*'] } },
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['songs'], params: idParamsSchema, produces: ['audio/*'] },
+      },
       async (request, reply) => {
         const song = orNotFound(await getSong(database.db, request.params.id), 'Song');
         if (!song.audioFileUrl) throw noAudio();

@@ -22,21 +22,31 @@ export function songRoutes(database: Database, hooks: SongRouteHooks = {}) {
 
     r.get(
       '/api/songs',
-      { schema: { tags, querystring: songListQuerySchema, response: { 200: z.array(songSchema) } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags, querystring: songListQuerySchema, response: { 200: z.array(songSchema) } },
+      },
       async (request, reply) => withTotal(reply, await songs.list(request.query)),
     );
 
     r.get(
       '/api/songs/:id',
-      { schema: { tags, params: idParamsSchema, response: { 200: songSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags, params: idParamsSchema, response: { 200: songSchema } },
+      },
       async (request) => orNotFound(await songs.get(request.params.id), 'Song'),
     );
 
-    r.delete('/api/songs/:id', { schema: { tags, params: idParamsSchema } }, async (request, reply) => {
-      const deleted = await songs.delete(request.params.id);
-      if (!deleted) throw notFound('Song');
-      await hooks.afterDelete?.({ id: request.params.id, audioFileUrl: deleted.audioFileUrl });
-      return reply.status(204).send();
-    });
+    r.delete(
+      '/api/songs/:id',
+      { config: { access: 'admin' }, schema: { tags, params: idParamsSchema } },
+      async (request, reply) => {
+        const deleted = await songs.delete(request.params.id);
+        if (!deleted) throw notFound('Song');
+        await hooks.afterDelete?.({ id: request.params.id, audioFileUrl: deleted.audioFileUrl });
+        return reply.status(204).send();
+      },
+    );
   };
 }

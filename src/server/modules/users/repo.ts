@@ -6,6 +6,7 @@ import {
   type UserListParams,
   type UserUpdate,
 } from '../../../contract/users';
+import { nowIso } from '../../clock';
 import { listCache } from '../../db/count-cache';
 import type { Dialect } from '../../db/database';
 import { anchorAt, countRows, listPage } from '../../db/list-page';
@@ -14,6 +15,7 @@ import { type Anchor, afterAnchor } from '../../db/page-anchors';
 import { rowWrites } from '../../db/row-writes';
 import type { AppUsersTable, DB } from '../../db/schema';
 import { searchCondition } from '../../db/search';
+import { revokeAllTokens } from '../accounts/tokens-repo';
 
 const TABLE = 'app_users';
 
@@ -107,7 +109,22 @@ export function usersRepo(db: Kysely<DB>, dialect: Dialect) {
       return row && toUser(row);
     },
 
-    update: (id: number, change: UserUpdate): Promise<boolean> => writes.update(id, change),
+    /** Suspending a user (isActive false) revokes all their tokens in the same transaction. */
+    async update(id: number, change: UserUpdate): Promise<boolean> {
+      if (change.isActive !== false) return writes.update(id, change);
+      const updated = await db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        const result = await trx
+          .updateTable('appUsers')
+          .set({ ...change, updatedAt: now })
+          .where('id', '=', id)
+          .executeTakeFirst();
+        await revokeAllTokens(trx, id, now);
+        return Number(result.numUpdatedRows) > 0;
+      });
+      cache.invalidate(TABLE);
+      return updated;
+    },
 
     /**
      * One transaction: the songs the user liked lose that like from likes_count, then the user row goes.

@@ -17,28 +17,41 @@ export function userRoutes(database: Database) {
 
     r.get(
       '/api/users',
-      { schema: { tags, querystring: userListQuerySchema, response: { 200: z.array(appUserSchema) } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags, querystring: userListQuerySchema, response: { 200: z.array(appUserSchema) } },
+      },
       async (request, reply) => withTotal(reply, await users.list(request.query)),
     );
 
     r.get(
       '/api/users/:id',
-      { schema: { tags, params: idParamsSchema, response: { 200: appUserSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags, params: idParamsSchema, response: { 200: appUserSchema } },
+      },
       async (request) => orNotFound(await users.get(request.params.id), 'User'),
     );
 
     r.put(
       '/api/users/:id',
-      { schema: { tags, params: idParamsSchema, body: userUpdateSchema, response: { 200: appUserSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { tags, params: idParamsSchema, body: userUpdateSchema, response: { 200: appUserSchema } },
+      },
       async (request) => {
         if (!(await users.update(request.params.id, request.body))) throw notFound('User');
         return orNotFound(await users.get(request.params.id), 'User');
       },
     );
 
-    r.delete('/api/users/:id', { schema: { tags, params: idParamsSchema } }, async (request, reply) => {
-      if (!(await users.delete(request.params.id))) throw notFound('User');
-      return reply.status(204).send();
-    });
+    r.delete(
+      '/api/users/:id',
+      { config: { access: 'admin' }, schema: { tags, params: idParamsSchema } },
+      async (request, reply) => {
+        if (!(await users.delete(request.params.id))) throw notFound('User');
+        return reply.status(204).send();
+      },
+    );
   };
 }

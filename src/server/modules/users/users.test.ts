@@ -5,6 +5,7 @@ import { invalidateCounts } from '../../db/count-cache';
 import { useApiTestApp } from '../../testing/api-test-app';
 import { testDialects } from '../../testing/databases';
 import { type TestRows, testRows } from '../../testing/rows';
+import { deviceTokens } from '../accounts/devices';
 import { appUserSearchText } from './search-text';
 
 const DAY = 86_400_000;
@@ -181,10 +182,7 @@ describe.each(testDialects())('users API on %s', (dialect) => {
       .insertInto('artistFollows')
       .values({ userId: ids.karim, artistId: artist, createdAt: nowIso() })
       .execute();
-    await db
-      .insertInto('appUserTokens')
-      .values({ userId: ids.karim, tokenHash: 'h1', createdAt: nowIso(), lastUsedAt: nowIso() })
-      .execute();
+    await deviceTokens(db).issue(ids.karim, null);
     await rows.stream(s1, ids.karim);
     await rows.stream(s1, other);
     await db
