@@ -81,3 +81,35 @@ export const settingsSchema = z.strictObject({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type ApiKeyField = (typeof API_KEY_FIELDS)[number];
+
+/** The cloud-storage card's fields, as POST /api/settings/storage/test takes them. */
+export const STORAGE_FIELDS = [
+  'doSpacesAccessKey',
+  'doSpacesSecretKey',
+  'doSpacesBucket',
+  'doSpacesRegion',
+  'doSpacesEndpoint',
+] as const satisfies readonly ApiKeyField[];
+export type StorageField = (typeof STORAGE_FIELDS)[number];
+
+/** The storage values in the form; a secret still showing its mask means "the stored one". */
+export const storageTestInputSchema = z.strictObject(
+  Object.fromEntries(STORAGE_FIELDS.map((k) => [k, settingValue])) as Record<
+    StorageField,
+    typeof settingValue
+  >,
+);
+export type StorageTestInput = z.infer<typeof storageTestInputSchema>;
+
+export const storageTestResultSchema = z.object({ ok: z.literal(true), message: z.string() });
+export type StorageTestResult = z.infer<typeof storageTestResultSchema>;
+
+/** Which part of the storage settings a failed test points at (`details.part` of the 400). */
+export const STORAGE_TEST_PARTS = ['credentials', 'bucket', 'endpoint'] as const;
+export type StorageTestPart = (typeof STORAGE_TEST_PARTS)[number];
+export const STORAGE_TEST_FAILED = 'STORAGE_TEST_FAILED';
+export interface StorageTestFailureDetails {
+  part: StorageTestPart;
+  /** The form fields to look at. */
+  fields: StorageField[];
+}

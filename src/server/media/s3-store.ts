@@ -5,6 +5,7 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   S3Client,
+  type S3ClientConfig,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
@@ -37,7 +38,11 @@ export class S3BlobStore implements BlobStore {
   private readonly pathStyle: boolean;
   private readonly base: string;
 
-  constructor(readonly settings: S3Settings) {
+  /** `client` overrides the client's retries and timeouts (the settings' connection test fails fast). */
+  constructor(
+    readonly settings: S3Settings,
+    client: Pick<S3ClientConfig, 'maxAttempts' | 'requestHandler'> = {},
+  ) {
     const endpoint = new URL(settings.endpoint);
     // Virtual-hosted URLs need a DNS name the bucket can prefix (and a dot-free bucket for TLS).
     this.pathStyle =
@@ -54,6 +59,7 @@ export class S3BlobStore implements BlobStore {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
       maxAttempts: 3,
+      ...client,
     });
   }
 

@@ -23,7 +23,7 @@ export interface ApiTestApp extends Pick<TestApp, 'app' | 'database' | 'dataDir'
  * tests (before the block's own beforeAll hooks) and closed after them. Read its fields inside hooks
  * and tests only.
  */
-export function useApiTestApp(dialect: Dialect, deps: Pick<AppDeps, 'clock'> = {}): ApiTestApp {
+export function useApiTestApp(dialect: Dialect, deps: Pick<AppDeps, 'clock' | 'logger'> = {}): ApiTestApp {
   let t: TestApp | undefined;
   let cookie = '';
   beforeAll(async () => {
