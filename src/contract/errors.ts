@@ -22,6 +22,9 @@ export const ErrorCode = {
   tooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   rateLimited: 'RATE_LIMITED',
+  invalidSignature: 'INVALID_SIGNATURE',
+  linkExpired: 'LINK_EXPIRED',
+  proRequired: 'PRO_REQUIRED',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -143,3 +143,14 @@ export const featuredSchema = z.object({
   topSongs: z.array(publicSongSchema),
 });
 export type Featured = z.infer<typeof featuredSchema>;
+
+/** The query of a signed audio URL; only the server composes it. */
+export const signedAudioQuerySchema = z.object({
+  expires: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 40),
+  signature: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
+  download: z.literal('1').optional(),
+});

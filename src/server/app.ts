@@ -136,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mobileRoutes({
       database: deps.database,
       secretKey: deps.config.secretKey,
+      media,
       clock: deps.clock ?? systemClock,
     }),
   );

@@ -23,6 +23,7 @@ const PUBLIC_ROUTES = [
   'GET /api/search',
   'GET /api/featured',
   'POST /api/account/refresh',
+  'GET /api/songs/:id/audio',
 ];
 
 /** The codes of a refused credential; a public route must never answer with one. */

@@ -8,13 +8,14 @@ import { parseRange } from './range';
 /**
  * Answers a stored file with HTTP Range support: 200 with the whole file, 206 with one range, 416
  * beyond the end; the stored type with nosniff, and a year's immutable cache (names are never reused).
- * With `attachmentName` the browser saves it under that name instead of showing it.
+ * With `attachmentName` the browser saves it under that name instead of showing it; `cacheControl`
+ * replaces the immutable cache (e.g. for a URL that expires).
  */
 export async function sendStored(
   request: FastifyRequest,
   reply: FastifyReply,
   target: Located,
-  options: { attachmentName?: string; missingMessage?: string } = {},
+  options: { attachmentName?: string; missingMessage?: string; cacheControl?: string } = {},
 ): Promise<FastifyReply> {
   const info = await target.store.stat(target.key);
   if (!info) {
@@ -33,7 +34,7 @@ export async function sendStored(
     .header('Accept-Ranges', 'bytes')
     .header('Content-Type', info.contentType)
     .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', IMMUTABLE_CACHE);
+    .header('Cache-Control', options.cacheControl ?? IMMUTABLE_CACHE);
   if (info.lastModified) reply.header('Last-Modified', info.lastModified.toUTCString());
   if (options.attachmentName)
     reply.header('Content-Disposition', attachmentDisposition(options.attachmentName));

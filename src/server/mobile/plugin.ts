@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
+import type { MediaService } from '../media/media-service';
+import { signedAudioRoutes } from './audio-routes';
 import { mobileBannerRoutes } from './banner-routes';
 import { mobileConfigRoutes } from './config-routes';
 import { discoveryRoutes } from './discovery-routes';
+import { playbackRepo } from './playback-repo';
+import { audioUrlSigner } from './signed-urls';
 
 export interface MobileDeps {
   database: Database;
   secretKey: string;
-  /** The clock of banner windows and stream URLs; tests pass their own. */
+  media: MediaService;
+  /** The clock of banner windows, signed URLs and stream counting; tests pass their own. */
   clock: Clock;
 }
 
@@ -18,5 +23,8 @@ export function mobileRoutes(deps: MobileDeps) {
     await app.register(mobileConfigRoutes(deps.database, deps.secretKey));
     await app.register(mobileBannerRoutes(deps.database, deps.clock));
     await app.register(discoveryRoutes(deps.database));
+    const playback = playbackRepo(deps.database.db, deps.database.dialect, deps.clock);
+    const signer = audioUrlSigner(deps.secretKey, deps.clock);
+    await app.register(signedAudioRoutes(deps.media, playback, signer, deps.clock));
   };
 }

@@ -5,6 +5,9 @@ import type { Dialect } from '../db/database';
 import { SESSION_COOKIE } from '../http/auth-guard';
 import { createTestDatabase, type TestDatabase } from './databases';
 
+/** The SECRET_KEY of test apps (signed URLs made in a test must use it). */
+export const TEST_SECRET_KEY = 'test-secret-key-0123456789abcdef0123456789abcdef';
+
 export const TEST_ADMIN = { username: 'admin', password: 'correct horse battery' } as const;
 
 export interface TestApp extends TestDatabase {
@@ -26,7 +29,7 @@ export async function createTestApp(
     config: {
       cookieSecure: false,
       publicUrl: undefined,
-      secretKey: 'test-secret-key-0123456789abcdef0123456789abcdef',
+      secretKey: TEST_SECRET_KEY,
       dataDir: testDb.dataDir,
       ...config,
     },

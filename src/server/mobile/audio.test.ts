@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueFixtures } from '../testing/catalogue-fixtures';
+import { testDialects } from '../testing/databases';
+import { createTestApp, TEST_SECRET_KEY, type TestApp } from '../testing/test-app';
+import { audioUrlSigner, SIGNED_URL_TTL_SECONDS } from './signed-urls';
+
+describe.each(testDialects())('signed audio URLs on %s', (dialect) => {
+  let t: TestApp;
+  let clock = new Date('2026-06-15T12:00:00Z');
+  const signer = () => audioUrlSigner(TEST_SECRET_KEY, () => clock);
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { clock: () => clock });
+  });
+  afterAll(async () => t.close());
+
+  /** A published song whose audio is `bytes`, stored on local disk under a generated key. */
+  const songWithAudio = async (bytes: Buffer, status = 'published') => {
+    const fx = catalogueFixtures(t.database.db);
+    const album = await fx.album('آلبوم', { primary: await fx.artist('هنرمند') });
+    const id = randomBytes(16).toString('hex');
+    const key = `audio/${id.slice(0, 2)}/${id}.mp3`;
+    mkdirSync(path.join(t.dataDir, 'media', path.dirname(key)), { recursive: true });
+    writeFileSync(path.join(t.dataDir, 'media', key), bytes);
+    return fx.song(album, 'ترانه', { audioFileUrl: `/media/${key}`, status });
+  };
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('plays the stored bytes with Range requests', async () => {
+    clock = new Date('2026-06-15T12:00:00Z');
+    const bytes = randomBytes(10_000);
+    const song = await songWithAudio(bytes);
+    const { path: url } = signer().sign(song, 'stream');
+    const whole = await get(url);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.rawPayload.equals(bytes)).toBe(true);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.headers['content-type']).toBe('audio/mpeg');
+    expect(whole.headers['cache-control']).toBe(`private, max-age=${SIGNED_URL_TTL_SECONDS}`);
+    const middle = await get(url, { range: 'bytes=1000-1999' });
+    expect(middle.statusCode).toBe(206);
+    expect(middle.headers['content-range']).toBe('bytes 1000-1999/10000');
+    expect(middle.rawPayload.equals(bytes.subarray(1000, 2000))).toBe(true);
+    const tail = await get(url, { range: 'bytes=-10' });
+    expect(tail.rawPayload.equals(bytes.subarray(9990))).toBe(true);
+    expect((await get(url, { range: 'bytes=20000-' })).statusCode).toBe(416);
+    const download = await get(signer().sign(song, 'download').path);
+    expect(download.headers['content-disposition']).toContain('attachment');
+    expect(download.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it('refuses a URL for another song, purpose or expiry with 403, an expired one with 410', async () => {
+    clock = new Date('2026-06-15T12:00:00Z');
+    const song = await songWithAudio(randomBytes(100));
+    const other = await songWithAudio(randomBytes(100));
+    const { path: url } = signer().sign(song, 'stream');
+    const query = new URL(url, 'http://x').searchParams;
+    const expires = Number(query.get('expires'));
+    const signature = query.get('signature') ?? '';
+    const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    for (const altered of [
+      `/api/songs/${other}/audio?expires=${expires}&signature=${signature}`,
+      `/api/songs/${song}/audio?expires=${expires + 3600}&signature=${signature}`,
+      `/api/songs/${song}/audio?expires=${expires}&signature=${flipped}`,
+      `/api/songs/${song}/audio?expires=${expires}&signature=${signature}&download=1`,
+    ]) {
+      const res = await get(altered);
+      expect(res.statusCode, altered).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'INVALID_SIGNATURE' });
+    }
+    expect((await get(`/api/songs/${song}/audio?expires=${expires}`)).statusCode).toBe(400);
+    clock = new Date(expires * 1000);
+    const expired = await get(url);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toMatchObject({ code: 'LINK_EXPIRED' });
+    // An altered URL stays a 403 after expiry: only a genuine one learns that it expired.
+    expect((await get(`/api/songs/${song}/audio?expires=${expires}&signature=${flipped}`)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('answers 404 once the song is no longer published', async () => {
+    clock = new Date('2026-06-15T12:00:00Z');
+    const song = await songWithAudio(randomBytes(100));
+    const { path: url } = signer().sign(song, 'stream');
+    await t.database.db.updateTable('songs').set({ status: 'draft' }).where('id', '=', song).execute();
+    expect((await get(url)).statusCode).toBe(404);
+  });
+});
