@@ -77,6 +77,7 @@ export function settingsRoutes(database: Database, secretKey: string) {
     r.post(
       '/api/settings/storage/test',
       {
+        config: { access: 'admin' },
         schema: {
           tags,
           summary: 'Test the cloud storage values of the form: write and delete a probe object',
