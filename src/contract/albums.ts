@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, nullableDate, nullableId, nullableText, nullableUrl, requiredText } from './fields';
 import { listQueryBase } from './list-query';
+import { ALBUM_SORTS } from './list-sorts';
 
 export const ALBUM_TYPES = ['single', 'collaboration'] as const;
 export const MAX_COLLABORATORS = 20;
@@ -56,7 +57,7 @@ export const albumInputSchema = z
 export type AlbumInput = z.input<typeof albumInputSchema>;
 
 export const albumListQuerySchema = listQueryBase.extend({
-  sort: z.enum(['newest', 'oldest', 'title', 'release']).default('newest'),
+  sort: z.enum(ALBUM_SORTS).default('newest'),
   genreId: idSchema.optional(),
   artistId: idSchema.optional(),
   year: z.coerce.number().int().min(1000).max(9999).optional(),

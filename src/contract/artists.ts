@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nullableText, nullableUrl, queryBoolean, requiredText } from './fields';
 import { listQueryBase } from './list-query';
+import { ARTIST_SORTS } from './list-sorts';
 
 export const artistSchema = z.object({
   id: z.number(),
@@ -29,7 +30,7 @@ export const artistInputSchema = z.strictObject({
 export type ArtistInput = z.input<typeof artistInputSchema>;
 
 export const artistListQuerySchema = listQueryBase.extend({
-  sort: z.enum(['newest', 'oldest', 'name', 'streams']).default('newest'),
+  sort: z.enum(ARTIST_SORTS).default('newest'),
   verified: queryBoolean.optional(),
 });
 export type ArtistListQuery = z.input<typeof artistListQuerySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nullableDate, nullableText, nullableUrl, queryBoolean, requiredText } from './fields';
 import { listQueryBase } from './list-query';
+import { BANNER_SORTS } from './list-sorts';
 
 export const BANNER_POSITIONS = ['hero', 'sidebar', 'footer', 'popup'] as const;
 
@@ -111,7 +112,7 @@ export type BannerUpdate = z.input<typeof bannerInputSchema> | BannerActive;
 export const BANNER_SCHEDULES = ['running', 'scheduled', 'expired'] as const;
 export type BannerSchedule = (typeof BANNER_SCHEDULES)[number];
 
-export const BANNER_SORTS = ['priority', 'newest', 'oldest'] as const;
+export { BANNER_SORTS };
 
 export const bannerListQuerySchema = listQueryBase.extend({
   sort: z.enum(BANNER_SORTS).default('priority'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hexColor, nullableText, queryBoolean, requiredText } from './fields';
 import { listQueryBase } from './list-query';
+import { GENRE_SORTS } from './list-sorts';
 
 export const DEFAULT_GENRE_COLOR = '#FF6B6B';
 /** Shown for a genre stored without a colour. */
@@ -30,7 +31,7 @@ export const genreInputSchema = z.strictObject({
 export type GenreInput = z.input<typeof genreInputSchema>;
 
 export const genreListQuerySchema = listQueryBase.extend({
-  sort: z.enum(['name', 'newest', 'oldest']).default('name'),
+  sort: z.enum(GENRE_SORTS).default('name'),
   active: queryBoolean.optional(),
 });
 export type GenreListQuery = z.input<typeof genreListQuerySchema>;

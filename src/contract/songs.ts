@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { idSchema, nullableId, nullableText, requiredText } from './fields';
 import { listQueryBase } from './list-query';
+import { SONG_SORTS } from './list-sorts';
 
 export const SONG_LANGUAGES = ['Balochi', 'Brahui'] as const;
 export const DEFAULT_SONG_LANGUAGE = 'Balochi';
 /** The spec shows published, processing and "other, such as draft"; see docs/decisions. */
 export const SONG_STATUSES = ['published', 'processing', 'draft'] as const;
-export const SONG_SORTS = ['newest', 'oldest', 'most_played', 'most_liked'] as const;
+export { SONG_SORTS };
 
 export const songSchema = z.object({
   id: z.number(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQueryBase } from './list-query';
+import { USER_SORTS } from './list-sorts';
 
 export const SIGNUP_METHODS = ['email', 'google', 'facebook', 'apple'] as const;
 export type SignupMethod = (typeof SIGNUP_METHODS)[number];
@@ -43,7 +44,7 @@ export const userUpdateSchema = z
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
 export const userListQuerySchema = listQueryBase.extend({
-  sort: z.enum(['newest', 'oldest', 'name']).default('newest'),
+  sort: z.enum(USER_SORTS).default('newest'),
   status: z.enum(['active', 'suspended']).optional(),
   account: z.enum(['pro', 'free']).optional(),
   signupMethod: z.enum(SIGNUP_METHODS).optional(),

@@ -25,6 +25,9 @@ function renderAt(path: string, me: () => Promise<Response>) {
   );
 }
 
+// A lazy screen's first import is transformed on demand: slow on a loaded machine.
+const SCREEN = { timeout: 5000 };
+
 const signedIn = async () => Response.json({ username: 'admin', email: 'admin@example.com' });
 
 describe('AuthGate', () => {
@@ -38,23 +41,23 @@ describe('AuthGate', () => {
     ['a network failure', async () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('shows the login screen on every path after %s', async (_name, me) => {
     renderAt('/songs', me);
-    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Admin Login' }, SCREEN)).toBeTruthy();
   });
 
   it('shows the requested screen when signed in', async () => {
     renderAt('/songs', signedIn);
-    expect(await screen.findByRole('heading', { name: 'Songs Management' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Songs Management' }, SCREEN)).toBeTruthy();
     expect(screen.getByText('admin@example.com')).toBeTruthy();
   });
 
   it('shows the 404 page for an unknown path', async () => {
     renderAt('/no-such-page', signedIn);
-    expect(await screen.findByText('Oops! Page not found')).toBeTruthy();
+    expect(await screen.findByText('Oops! Page not found', {}, SCREEN)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
   });
 
   it('leaves /login for the dashboard when signed in', async () => {
     renderAt('/login', signedIn);
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, SCREEN)).toBeTruthy();
   });
 });

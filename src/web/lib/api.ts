@@ -36,6 +36,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
+  /** Read the body as a Blob (a file download) instead of JSON. */
+  blob?: boolean;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -77,7 +79,7 @@ export async function requestWithHeaders<T = unknown>(
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new NetworkError(err);
   }
-  const body = await readBody(response);
+  const body = options.blob && response.ok ? await response.blob() : await readBody(response);
   if (!response.ok) {
     const envelope = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
     throw new ApiError(response.status, response.statusText, envelope);
@@ -105,4 +107,6 @@ export const api = {
     requestWithHeaders<T>('GET', path, signal ? { signal } : {}),
   /** POST a multipart form (e.g. an image upload); the body is a FormData. */
   upload: <T = unknown>(path: string, form: FormData) => request<T>('POST', path, { body: form }),
+  /** GET a file: the body as a Blob, with the headers (Content-Disposition names it). */
+  download: (path: string) => requestWithHeaders<Blob>('GET', path, { blob: true }),
 };

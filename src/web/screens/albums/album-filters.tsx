@@ -1,7 +1,17 @@
 import { FilterSelect } from '../../components/filter-select';
 import { SearchInput } from '../../components/ui/search-input';
-import type { AlbumFilters as Filters } from './queries';
-import { useAlbumYears, useGenreOptions } from './queries';
+import { useList, useRead } from '../../lib/resource-hooks';
+import { albums, genres as genresResource } from '../../lib/resources';
+
+export interface AlbumFilters {
+  q: string;
+  genreId: number | null;
+  year: number | null;
+}
+type Filters = AlbumFilters;
+
+/** The genre dropdowns read at most this many genres (a short, admin-made list), sorted by name. */
+export const GENRE_OPTIONS_QUERY = { sort: 'name', limit: 200 } as const;
 
 interface AlbumFiltersProps {
   filters: Filters;
@@ -13,8 +23,9 @@ const stringOrNull = (value: number | null) => (value === null ? null : String(v
 
 /** Search by title or artist (server), a genre filter and a year filter (newest first). */
 export function AlbumFilters({ filters, onChange }: AlbumFiltersProps) {
-  const genres = useGenreOptions();
-  const years = useAlbumYears();
+  const genres = useList(genresResource, GENRE_OPTIONS_QUERY);
+  const years = useRead<number[]>(albums, 'years');
+  const newestFirst = [...(years.data ?? [])].sort((a, b) => b - a);
   return (
     <div className="flex flex-wrap items-center gap-3">
       <SearchInput
@@ -40,7 +51,7 @@ export function AlbumFilters({ filters, onChange }: AlbumFiltersProps) {
         allLabel="All Years"
         value={stringOrNull(filters.year)}
         onChange={(value) => onChange({ ...filters, year: idOrNull(value) })}
-        options={(years.data ?? []).map((year) => ({ value: String(year), label: year }))}
+        options={newestFirst.map((year) => ({ value: String(year), label: year }))}
       />
     </div>
   );

@@ -9,7 +9,10 @@ import { Input } from '../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { serverMessage } from '../../lib/error-message';
+import { useList, useSave, useUploadImage } from '../../lib/resource-hooks';
+import { albums, genres as genresResource } from '../../lib/resources';
 import { AlbumArtistFields } from './album-artist-fields';
+import { GENRE_OPTIONS_QUERY } from './album-filters';
 import {
   type AlbumFormOutput,
   type AlbumFormValues,
@@ -17,7 +20,6 @@ import {
   albumFormResolver,
   albumFormValues,
 } from './album-form-values';
-import { useGenreOptions, useSaveAlbum, useUploadAlbumCover } from './queries';
 
 export const COVER_UPLOAD_FAILED = 'Failed to upload album cover. Please try again.';
 /** Radix Select has no empty value; this one stands for "no genre". */
@@ -45,9 +47,9 @@ export function AlbumFormDialog({ open, album, onOpenChange }: AlbumFormDialogPr
 }
 
 export function AlbumForm({ album, onDone }: { album: Album | null; onDone: () => void }) {
-  const upload = useUploadAlbumCover();
-  const save = useSaveAlbum();
-  const genres = useGenreOptions();
+  const upload = useUploadImage(albums);
+  const save = useSave(albums);
+  const genres = useList(genresResource, GENRE_OPTIONS_QUERY);
   const [cover, setCover] = useState<ImageValue>({ file: null, url: album?.coverArt ?? null });
   const checkSize = useImageSizeCheck(() =>
     toast.error('File too large', { description: 'Please select an image smaller than 5MB.' }),

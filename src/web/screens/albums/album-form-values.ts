@@ -1,7 +1,12 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { type Album, type AlbumInput, albumInputSchema } from '../../../contract/albums';
-import type { ArtistOption } from './queries';
+
+export interface ArtistOption {
+  id: number;
+  name: string;
+  country?: string | null;
+}
 
 export type AlbumType = 'single' | 'collaboration';
 

@@ -2,7 +2,24 @@ import { type KeyboardEvent, useEffect, useState } from 'react';
 import { Input } from '../../components/ui/input';
 import { useDebouncedValue } from '../../components/ui/search-input';
 import { cn } from '../../lib/cn';
-import { type ArtistOption, useArtistSuggestions } from './queries';
+import { useList } from '../../lib/resource-hooks';
+import { artists } from '../../lib/resources';
+import type { ArtistOption } from './album-form-values';
+
+/**
+ * Up to `max` artists matching `q` (by name, on the server) that are not in `exclude`. The server is
+ * asked for `max + exclude.length` so that dropping the excluded ones still leaves `max` when possible.
+ */
+function useArtistSuggestions(q: string, max: number, exclude: readonly number[], enabled: boolean) {
+  const limit = Math.min(1000, max + exclude.length);
+  const list = useList(artists, { q, sort: 'name', limit }, { enabled });
+  const excluded = new Set(exclude);
+  const options: ArtistOption[] = list.rows
+    .filter((artist) => !excluded.has(artist.id))
+    .slice(0, max)
+    .map((artist) => ({ id: artist.id, name: artist.name, country: artist.country }));
+  return { options, isFetching: list.isFetching, isError: Boolean(list.error) };
+}
 
 export interface ArtistComboboxProps {
   id?: string;

@@ -8,30 +8,34 @@ import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { serverMessage } from '../../lib/error-message';
 import { formatNumber } from '../../lib/format';
+import { useList, useRemove } from '../../lib/resource-hooks';
+import { albums } from '../../lib/resources';
 import { useDeleteConfirmation } from '../../lib/use-delete-confirmation';
 import { AlbumCard } from './album-card';
-import { AlbumFilters } from './album-filters';
+import { AlbumFilters, type AlbumFilters as Filters } from './album-filters';
 import { AlbumFormDialog } from './album-form-dialog';
-import {
-  ALBUMS_PAGE_SIZE,
-  type AlbumFilters as Filters,
-  useAlbums,
-  useAlbumsTotal,
-  useDeleteAlbum,
-} from './queries';
+
+const ALBUMS_PAGE_SIZE = 24;
 
 const noFilters: Filters = { q: '', genreId: null, year: null };
 
 export default function AlbumsScreen() {
   const [filters, setFilters] = useState<Filters>(noFilters);
   const [page, setPage] = useState(0);
-  const list = useAlbums(filters, page);
+  const list = useList(albums, {
+    q: filters.q,
+    genreId: filters.genreId ?? undefined,
+    year: filters.year ?? undefined,
+    sort: 'newest',
+    limit: ALBUMS_PAGE_SIZE,
+    offset: page * ALBUMS_PAGE_SIZE,
+  });
   const filtered = filters.q !== '' || filters.genreId !== null || filters.year !== null;
   // "x of y albums": x matches the search and filters, y is the whole catalogue.
-  const all = useAlbumsTotal(filtered);
+  const all = useList(albums, { limit: 1 }, { enabled: filtered });
   const catalogueTotal = filtered ? all.total : list.total;
   const [form, setForm] = useState<{ open: boolean; album: Album | null }>({ open: false, album: null });
-  const deletion = useDeleteConfirmation<Album>(useDeleteAlbum(), {
+  const deletion = useDeleteConfirmation<Album>(useRemove(albums), {
     failedText: 'Failed to delete album',
     onDeleted: () => {
       toast.success('Album deleted successfully');

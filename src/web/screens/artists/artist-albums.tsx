@@ -2,11 +2,15 @@ import { DiscIcon } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Spinner } from '../../components/ui/spinner';
 import { formatNumber } from '../../lib/format';
-import { useArtistAlbums } from './queries';
+import { useList } from '../../lib/resource-hooks';
+import { albums as albumsResource } from '../../lib/resources';
+
+/** The albums shown on an artist's page; the count says when there are more. */
+const ARTIST_ALBUMS_LIMIT = 100;
 
 /** The albums an artist is credited on (primary or collaborating), newest release first. */
 export function ArtistAlbums({ artistId }: { artistId: number }) {
-  const albums = useArtistAlbums(artistId);
+  const albums = useList(albumsResource, { artistId, sort: 'release', limit: ARTIST_ALBUMS_LIMIT });
   return (
     <section aria-labelledby="artist-albums" className="flex flex-col gap-3">
       <h2 id="artist-albums" className="text-xl font-semibold">

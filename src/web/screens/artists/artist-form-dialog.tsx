@@ -11,7 +11,8 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
 import { formResolver } from '../../lib/form-resolver';
-import { useSaveArtist, useUploadArtistImage } from './queries';
+import { useSave, useUploadImage } from '../../lib/resource-hooks';
+import { artists } from '../../lib/resources';
 
 export const IMAGE_UPLOAD_FAILED =
   'Image upload failed (storage not configured), but artist will be created without image.';
@@ -55,8 +56,8 @@ export function ArtistFormDialog({ open, artist, onOpenChange }: ArtistFormDialo
 }
 
 function ArtistForm({ artist, onDone }: { artist: Artist | null; onDone: () => void }) {
-  const upload = useUploadArtistImage();
-  const save = useSaveArtist();
+  const upload = useUploadImage(artists);
+  const save = useSave(artists);
   const [image, setImage] = useState<ImageValue>({ file: null, url: artist?.avatar ?? null });
   const {
     register,

@@ -3,7 +3,10 @@ import type { Song } from '../../../contract/songs';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { DataTable, type DataTableColumn, dataTableColumns } from '../../components/ui/data-table';
 import { abbreviateCount, formatDuration, formatNumber } from '../../lib/format';
-import { ARTIST_SONGS_PAGE_SIZE, useArtistSongs } from './queries';
+import { useList } from '../../lib/resource-hooks';
+import { songs as songsResource } from '../../lib/resources';
+
+const ARTIST_SONGS_PAGE_SIZE = 50;
 
 const col = dataTableColumns<Song>();
 const statusVariant = (status: string): BadgeVariant =>
@@ -67,7 +70,12 @@ function columnsFor(page: number) {
 /** The artist's songs, one server page at a time. */
 export function ArtistSongs({ artistId }: { artistId: number }) {
   const [page, setPage] = useState(0);
-  const songs = useArtistSongs(artistId, page);
+  const songs = useList(songsResource, {
+    artistId,
+    sort: 'newest',
+    limit: ARTIST_SONGS_PAGE_SIZE,
+    offset: page * ARTIST_SONGS_PAGE_SIZE,
+  });
   return (
     <section aria-labelledby="artist-songs" className="flex flex-col gap-3">
       <h2 id="artist-songs" className="text-xl font-semibold">

@@ -9,7 +9,7 @@ import { WithTooltip } from '../../components/ui/tooltip';
 import { abbreviateCount, formatNumber } from '../../lib/format';
 import { ArtistAvatar } from './artist-avatar';
 import { ArtistStatusBadge } from './artist-status-badge';
-import { ARTISTS_PAGE_SIZE } from './queries';
+export const ARTISTS_PAGE_SIZE = 50;
 
 interface ArtistsTableProps {
   rows: Artist[];

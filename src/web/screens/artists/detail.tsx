@@ -4,16 +4,17 @@ import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { abbreviateCount, formatNumber } from '../../lib/format';
+import { useItem } from '../../lib/resource-hooks';
+import { artists } from '../../lib/resources';
 import { ArtistAlbums } from './artist-albums';
 import { ArtistAvatar } from './artist-avatar';
 import { ArtistSongs } from './artist-songs';
 import { ArtistStatusBadge } from './artist-status-badge';
-import { useArtist } from './queries';
 
 /** The read-only page the view icon opens: the artist's details, albums and songs. */
 export default function ArtistDetailScreen() {
   const id = Number(useParams().id);
-  const artist = useArtist(id);
+  const artist = useItem(artists, id);
 
   const back = (
     <Link

@@ -9,16 +9,25 @@ import { SearchInput } from '../../components/ui/search-input';
 import { serverMessage } from '../../lib/error-message';
 import { useDeleteConfirmation } from '../../lib/use-delete-confirmation';
 import { ArtistFormDialog } from './artist-form-dialog';
-import { ArtistsTable } from './artists-table';
-import { ARTIST_SORTS, type ArtistSort, useArtists, useDeleteArtist } from './queries';
+import { ARTISTS_PAGE_SIZE, ArtistsTable } from './artists-table';
+
+const SORTS = sortOptions(artists, {
+  newest: 'Newest',
+  oldest: 'Oldest',
+  name: 'Name',
+  streams: 'Most streamed',
+});
+
+import { useList, useRemove } from '../../lib/resource-hooks';
+import { artists, type SortOf, sortOptions } from '../../lib/resources';
 
 export default function ArtistsScreen() {
   const [q, setQ] = useState('');
-  const [sort, setSort] = useState<ArtistSort>('newest');
+  const [sort, setSort] = useState<SortOf<typeof artists>>('newest');
   const [page, setPage] = useState(0);
-  const list = useArtists({ q, sort, page });
+  const list = useList(artists, { q, sort, limit: ARTISTS_PAGE_SIZE, offset: page * ARTISTS_PAGE_SIZE });
   const [form, setForm] = useState<{ open: boolean; artist: Artist | null }>({ open: false, artist: null });
-  const deletion = useDeleteConfirmation<Artist>(useDeleteArtist(), {
+  const deletion = useDeleteConfirmation<Artist>(useRemove(artists), {
     failedText: 'Failed to delete artist',
     onDeleted: () => {
       toast.success('Artist deleted successfully');
@@ -61,7 +70,7 @@ export default function ArtistsScreen() {
             setSort(value);
             setPage(0);
           }}
-          options={ARTIST_SORTS}
+          options={SORTS}
         />
       </div>
 

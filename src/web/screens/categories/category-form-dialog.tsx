@@ -10,7 +10,8 @@ import { Switch } from '../../components/ui/switch';
 import { Textarea } from '../../components/ui/textarea';
 import { serverMessage } from '../../lib/error-message';
 import { formResolver } from '../../lib/form-resolver';
-import { useSaveCategory } from './queries';
+import { useSave } from '../../lib/resource-hooks';
+import { genres } from '../../lib/resources';
 
 interface CategoryFormValues {
   name: string;
@@ -47,7 +48,7 @@ export function CategoryFormDialog({ open, genre, onOpenChange }: CategoryFormDi
 }
 
 function CategoryForm({ genre, onDone }: { genre: Genre | null; onDone: () => void }) {
-  const save = useSaveCategory();
+  const save = useSave(genres);
   const {
     register,
     control,

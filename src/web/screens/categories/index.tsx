@@ -8,17 +8,25 @@ import { Pagination } from '../../components/ui/pagination';
 import { SearchInput } from '../../components/ui/search-input';
 import { Spinner } from '../../components/ui/spinner';
 import { serverMessage } from '../../lib/error-message';
+import { useList, useRemove } from '../../lib/resource-hooks';
+import { genres } from '../../lib/resources';
 import { useDeleteConfirmation } from '../../lib/use-delete-confirmation';
 import { CategoryCard } from './category-card';
 import { CategoryFormDialog } from './category-form-dialog';
-import { CATEGORIES_PAGE_SIZE, useCategories, useDeleteCategory } from './queries';
+
+const CATEGORIES_PAGE_SIZE = 24;
 
 export default function CategoriesScreen() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(0);
-  const list = useCategories({ q, page });
+  const list = useList(genres, {
+    q,
+    sort: 'name',
+    limit: CATEGORIES_PAGE_SIZE,
+    offset: page * CATEGORIES_PAGE_SIZE,
+  });
   const [form, setForm] = useState<{ open: boolean; genre: Genre | null }>({ open: false, genre: null });
-  const deletion = useDeleteConfirmation<Genre>(useDeleteCategory(), {
+  const deletion = useDeleteConfirmation<Genre>(useRemove(genres), {
     failedText: 'Failed to delete category',
     onDeleted: () => {
       toast.success('Category deleted successfully');

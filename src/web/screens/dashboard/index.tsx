@@ -1,11 +1,15 @@
+import type { Dashboard } from '../../../contract/dashboard';
 import { Spinner } from '../../components/ui/spinner';
-import { useDashboard } from './queries';
+import { useRead } from '../../lib/resource-hooks';
+import { dashboard as dashboardResource } from '../../lib/resources';
 import { RecentActivityCard } from './recent-activity';
 import { StatCards } from './stat-cards';
 import { StreamsCard } from './streams-card';
 
 export default function DashboardScreen() {
-  const dashboard = useDashboard();
+  // GET /api/analytics/dashboard answers the documented success envelope {success, data}.
+  const read = useRead<{ success: true; data: Dashboard }>(dashboardResource);
+  const dashboard = { error: read.error, data: read.data?.data };
   return (
     <section className="flex flex-col gap-6">
       <header>

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { PlusIcon } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -5,32 +6,37 @@ import { toast } from 'sonner';
 import type { Song } from '../../../contract/songs';
 import { ConfirmDelete } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
+import { downloadFile } from '../../lib/download';
 import { serverMessage } from '../../lib/error-message';
+import { useList, useRemove } from '../../lib/resource-hooks';
+import { songs } from '../../lib/resources';
 import { useDeleteConfirmation } from '../../lib/use-delete-confirmation';
-import {
-  defaultSongFilters,
-  type SongFilters as Filters,
-  useDeleteSong,
-  useDownloadSong,
-  useSongs,
-} from './queries';
-import { SongFilters } from './song-filters';
-import { SongsTable } from './songs-table';
+import { defaultSongFilters, type SongFilters as Filters, SongFilters } from './song-filters';
+import { SONGS_PAGE_SIZE, SongsTable } from './songs-table';
 import { usePreviewPlayer } from './use-preview-player';
 
 export default function SongsScreen() {
   const navigate = useNavigate();
   const [filters, setFilters] = useState<Filters>(defaultSongFilters);
   const [page, setPage] = useState(0);
-  const list = useSongs(filters, page);
+  const list = useList(songs, {
+    q: filters.q,
+    language: filters.language ?? undefined,
+    status: filters.status ?? undefined,
+    sort: filters.sort,
+    limit: SONGS_PAGE_SIZE,
+    offset: page * SONGS_PAGE_SIZE,
+  });
   // Rows are numbered by the page they came from, not the one still loading.
   const [rowsPage, setRowsPage] = useState(0);
   useEffect(() => {
     if (!list.isFetching) setRowsPage(page);
   }, [list.isFetching, page]);
   const player = usePreviewPlayer();
-  const download = useDownloadSong();
-  const deletion = useDeleteConfirmation<Song>(useDeleteSong(), {
+  const download = useMutation({
+    mutationFn: (song: Song) => downloadFile(`${songs.path}/${song.id}/download`, `${song.title}.mp3`),
+  });
+  const deletion = useDeleteConfirmation<Song>(useRemove(songs), {
     failedText: 'Failed to delete song',
     onDeleted: (song) => {
       if (player.playingId === song.id) player.stop();

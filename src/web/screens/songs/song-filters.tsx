@@ -1,14 +1,27 @@
+import type { SONG_LANGUAGES as Languages, SONG_STATUSES as Statuses } from '../../../contract/songs';
 import { SONG_LANGUAGES, SONG_STATUSES } from '../../../contract/songs';
 import { FilterSelect } from '../../components/filter-select';
 import { SearchInput } from '../../components/ui/search-input';
-import type { SongFilters as Filters, SongSort, SongStatus } from './queries';
+import { type SortOf, songs, sortOptions } from '../../lib/resources';
 
-export const SORT_OPTIONS: ReadonlyArray<{ value: SongSort; label: string }> = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'oldest', label: 'Oldest' },
-  { value: 'most_played', label: 'Most Played' },
-  { value: 'most_liked', label: 'Most Liked' },
-];
+type SongStatus = (typeof Statuses)[number];
+
+export interface SongFilters {
+  q: string;
+  language: (typeof Languages)[number] | null;
+  status: SongStatus | null;
+  sort: SortOf<typeof songs>;
+}
+type Filters = SongFilters;
+
+export const defaultSongFilters: SongFilters = { q: '', language: null, status: null, sort: 'newest' };
+
+export const SORT_OPTIONS = sortOptions(songs, {
+  newest: 'Newest',
+  oldest: 'Oldest',
+  most_played: 'Most Played',
+  most_liked: 'Most Liked',
+});
 
 const STATUS_LABELS: Record<SongStatus, string> = {
   published: 'Published',

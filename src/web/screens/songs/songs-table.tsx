@@ -5,7 +5,8 @@ import { Button } from '../../components/ui/button';
 import { DataTable, type DataTableColumn, dataTableColumns } from '../../components/ui/data-table';
 import { abbreviateCount, formatDuration, formatNumber } from '../../lib/format';
 import { ArtistCredit } from '../albums/artist-credit';
-import { SONGS_PAGE_SIZE } from './queries';
+export const SONGS_PAGE_SIZE = 50;
+
 import { SongStatusBadge } from './song-status-badge';
 
 export interface SongActions {

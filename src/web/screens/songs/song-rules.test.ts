@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filenameFromDisposition } from './queries';
+import { filenameFromDisposition } from '../../lib/download';
 import { songStatusVariant } from './song-status-badge';
 
 describe('filenameFromDisposition', () => {

@@ -1,9 +1,5 @@
-// @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchList, listSearch, useListQuery } from './use-list-query';
+import { fetchList, listSearch } from './list-fetch';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -40,24 +36,5 @@ describe('fetchList', () => {
   it('falls back to the row count without the header', async () => {
     stubList([{ id: 1 }], null);
     await expect(fetchList('/api/genres', {})).resolves.toEqual({ rows: [{ id: 1 }], total: 1 });
-  });
-});
-
-describe('useListQuery', () => {
-  it('answers rows, total and loading state', async () => {
-    stubList([{ id: 7 }], 99);
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(() => useListQuery<{ id: number }>('/api/songs', { limit: 50 }), {
-      wrapper,
-    });
-    expect(result.current.isLoading).toBe(true);
-    expect(result.current.rows).toEqual([]);
-    await waitFor(() => expect(result.current.isLoading).toBe(false));
-    expect(result.current.rows).toEqual([{ id: 7 }]);
-    expect(result.current.total).toBe(99);
-    expect(result.current.error).toBeNull();
   });
 });
