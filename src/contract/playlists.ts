@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQueryBase } from './list-query';
+import { PLAYLIST_SORTS } from './list-sorts';
 
 export const playlistSchema = z.object({
   id: z.number(),
@@ -9,6 +10,8 @@ export const playlistSchema = z.object({
   /** Display name of the app user who made it. */
   createdBy: z.string().nullable(),
   songCount: z.number(),
+  /** Seconds of all its songs (songs without a known duration count 0). */
+  totalDuration: z.number(),
   isPublic: z.boolean(),
   isFeatured: z.boolean(),
   isHidden: z.boolean(),
@@ -27,11 +30,14 @@ export type PlaylistUpdate = z.infer<typeof playlistUpdateSchema>;
 export const PLAYLIST_FILTERS = ['all', 'featured', 'public', 'hidden'] as const;
 
 export const playlistListQuerySchema = listQueryBase.extend({
-  sort: z.enum(['newest', 'oldest', 'name', 'songs']).default('newest'),
+  sort: z.enum(PLAYLIST_SORTS).default('newest'),
   filter: z.enum(PLAYLIST_FILTERS).default('all'),
 });
 export type PlaylistListQuery = z.input<typeof playlistListQuerySchema>;
 export type PlaylistListParams = z.output<typeof playlistListQuerySchema>;
+
+/** A page of a playlist's songs, in playlist order. */
+export const playlistSongsQuerySchema = listQueryBase.pick({ limit: true, offset: true });
 
 /** The four counters of the playlists screen (same search applied). */
 export const playlistCountsSchema = z.object({

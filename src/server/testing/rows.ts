@@ -80,6 +80,7 @@ export function testRows(db: Kysely<DB>) {
       fields: Partial<{
         title: string;
         status: string;
+        duration: number;
         totalStreams: number;
         likesCount: number;
         downloadsCount: number;

@@ -17,7 +17,11 @@ describe.each(testDialects())('playlists API on %s', (dialect) => {
     const karim = await rows.user({ firstName: 'كريم', lastName: 'بلوچ', username: 'karim' });
     const noName = await rows.user({ username: 'shay_b' });
     const album = await rows.album(await rows.artist());
-    songIds = [await rows.song(album), await rows.song(album), await rows.song(album)];
+    songIds = [
+      await rows.song(album, { title: 'لیلو جان', duration: 200 }),
+      await rows.song(album, { title: 'Sahar', duration: 185 }),
+      await rows.song(album, { title: 'No length' }),
+    ];
     const day = 86_400_000;
     ids.wedding = await rows.playlist(
       {
@@ -79,6 +83,30 @@ describe.each(testDialects())('playlists API on %s', (dialect) => {
     });
     // Script and SQL text is data: stored and answered verbatim, the table still there.
     expect(list[0].name).toBe("<script>alert('x')</script>'; drop table playlists; --");
+  });
+
+  it("answers a playlist's songs in playlist order, paged, and its total duration", async () => {
+    const res = await call('GET', `/api/playlists/${ids.wedding}/songs?limit=2`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe('3');
+    expect(res.json().map((s: { title: string }) => s.title)).toEqual(['لیلو جان', 'Sahar']);
+    expect(res.json()[0]).toMatchObject({ id: songIds[0], duration: 200, albumTitle: expect.any(String) });
+    const rest = await call('GET', `/api/playlists/${ids.wedding}/songs?limit=2&offset=2`);
+    expect(rest.json().map((s: { title: string }) => s.title)).toEqual(['No length']);
+    expect((await call('GET', `/api/playlists/${ids.wedding}`)).json()).toMatchObject({
+      songCount: 3,
+      totalDuration: 385,
+    });
+    expect((await call('GET', `/api/playlists/${ids.private}`)).json().totalDuration).toBe(0);
+    const empty = await call('GET', `/api/playlists/${ids.private}/songs`);
+    expect(empty.json()).toEqual([]);
+    expect(empty.headers['x-total-count']).toBe('0');
+    expect((await call('GET', '/api/playlists/999999/songs')).json()).toMatchObject({ code: 'NOT_FOUND' });
+    for (const url of [`/api/playlists/${ids.wedding}/songs?limit=0`, '/api/playlists/abc/songs']) {
+      const bad = await call('GET', url);
+      expect(bad.statusCode, url).toBe(400);
+      expect(bad.json().code).toBe('VALIDATION_ERROR');
+    }
   });
 
   it('sorts, pages and filters by tab', async () => {

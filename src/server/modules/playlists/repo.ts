@@ -6,6 +6,7 @@ import type {
   PlaylistUpdate,
 } from '../../../contract/playlists';
 import { searchDocument } from '../../../contract/search-fold';
+import type { Song } from '../../../contract/songs';
 import { userDisplayName } from '../../../contract/users';
 import { filterKey, listCache } from '../../db/count-cache';
 import type { Dialect } from '../../db/database';
@@ -15,6 +16,7 @@ import { type Anchor, afterAnchor } from '../../db/page-anchors';
 import { rowWrites } from '../../db/row-writes';
 import type { DB } from '../../db/schema';
 import { searchCondition } from '../../db/search';
+import { songRows, withCredits } from '../songs/details';
 
 const TABLE = 'playlists';
 
@@ -32,6 +34,13 @@ const songCount = (eb: PlaylistEb) =>
   eb
     .selectFrom('playlistSongs as ps')
     .select(eb.fn.countAll<number>().as('n'))
+    .whereRef('ps.playlistId', '=', 'p.id');
+
+const totalDuration = (eb: PlaylistEb) =>
+  eb
+    .selectFrom('playlistSongs as ps')
+    .innerJoin('songs as s', 's.id', 'ps.songId')
+    .select((e) => e.fn.coalesce(e.fn.sum<number>('s.duration'), e.lit(0)).as('d'))
     .whereRef('ps.playlistId', '=', 'p.id');
 
 /** The condition of each tab: Public means public and not hidden. */
@@ -74,7 +83,7 @@ export function playlistsRepo(db: Kysely<DB>, dialect: Dialect) {
         'u.lastName',
         'u.username',
       ])
-      .select((eb) => songCount(eb).as('songCount'));
+      .select((eb) => [songCount(eb).as('songCount'), totalDuration(eb).as('totalDuration')]);
   type Row = Awaited<ReturnType<ReturnType<typeof details>['executeTakeFirstOrThrow']>>;
 
   const toPlaylist = (r: Row): Playlist => ({
@@ -84,6 +93,7 @@ export function playlistsRepo(db: Kysely<DB>, dialect: Dialect) {
     userId: r.userId,
     createdBy: r.username === null ? null : userDisplayName({ ...r, username: r.username }),
     songCount: num(r.songCount),
+    totalDuration: num(r.totalDuration),
     isPublic: bool(r.isPublic),
     isFeatured: bool(r.isFeatured),
     isHidden: bool(r.isHidden),
@@ -157,6 +167,29 @@ export function playlistsRepo(db: Kysely<DB>, dialect: Dialect) {
     async get(id: number): Promise<Playlist | undefined> {
       const row = await details().where('p.id', '=', id).executeTakeFirst();
       return row && toPlaylist(row);
+    },
+
+    /** A page of the playlist's songs in playlist order, with how many it holds. */
+    async songs(
+      id: number,
+      page: { limit: number; offset: number },
+    ): Promise<{ rows: Song[]; total: number }> {
+      const [rows, count] = await Promise.all([
+        songRows(db)
+          .innerJoin('playlistSongs as ps', 'ps.songId', 's.id')
+          .where('ps.playlistId', '=', id)
+          .orderBy('ps.position')
+          .orderBy('s.id')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+        db
+          .selectFrom('playlistSongs')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('playlistId', '=', id)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows: await withCredits(db, rows), total: num(count.n) };
     },
 
     update: (id: number, change: PlaylistUpdate): Promise<boolean> => writes.update(id, change),

@@ -7,8 +7,10 @@ import {
   playlistCountsSchema,
   playlistListQuerySchema,
   playlistSchema,
+  playlistSongsQuerySchema,
   playlistUpdateSchema,
 } from '../../../contract/playlists';
+import { songSchema } from '../../../contract/songs';
 import type { Database } from '../../db/database';
 import { notFound, orNotFound } from '../../http/errors';
 import { withTotal } from '../../http/list-reply';
@@ -50,6 +52,25 @@ export function playlistRoutes(database: Database) {
         schema: { tags, params: idParamsSchema, response: { 200: playlistSchema } },
       },
       async (request) => orNotFound(await playlists.get(request.params.id), 'Playlist'),
+    );
+
+    r.get(
+      '/api/playlists/:id/songs',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags,
+          summary: "A page of a playlist's songs, in playlist order (read-only)",
+          params: idParamsSchema,
+          querystring: playlistSongsQuerySchema,
+          response: { 200: z.array(songSchema) },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        if (!(await playlists.get(id))) throw notFound('Playlist');
+        return withTotal(reply, await playlists.songs(id, request.query));
+      },
     );
 
     r.put(
