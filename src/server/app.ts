@@ -10,6 +10,7 @@ import { type RouteAccess, registerAuthGuard, requireDeclaredAccess } from './ht
 import { registerErrorHandling } from './http/error-handler';
 import { registerOriginCheck } from './http/origin-check';
 import { registerNulRejection } from './http/reject-nul';
+import { ResponseCache, type ResponseCacheOptions, registerResponseCache } from './http/response-cache';
 import { registerWebApp } from './http/web-app';
 import { scheduleAudioSweep } from './media/audio-sweep';
 import { registerMediaCleanup } from './media/cleanup';
@@ -42,6 +43,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Now, for date-dependent reads (banner schedules); the system clock unless a test pins it. */
   clock?: Clock;
+  /** Clock and limits of the response cache (tests inject a clock). */
+  responseCache?: ResponseCacheOptions;
 }
 
 export interface RegisteredRoute {
@@ -54,6 +57,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered, for the test that proves each route's access level. */
     registeredRoutes: RegisteredRoute[];
+    /** Cached answers of the routes declaring `config.cache` (http/response-cache.ts). */
+    responseCache: ResponseCache;
   }
 }
 
@@ -111,6 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthGuard(app, auth, bearerAuth(deps.database.db));
   registerOriginCheck(app, deps.config.publicUrl);
   registerNulRejection(app);
+  app.decorate('responseCache', new ResponseCache(deps.database.changes, deps.responseCache));
+  registerResponseCache(app, app.responseCache);
   const media = appMedia(deps.database, deps.config);
   registerMediaCleanup(app, media);
   scheduleAudioSweep(app, media);

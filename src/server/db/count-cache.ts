@@ -1,45 +1,56 @@
 import type { Kysely } from 'kysely';
 import { foldForSearch } from '../../contract/search-fold';
+import { READS, type ReadName } from './reads';
 import type { DB } from './schema';
+import { type TableChanges, touches } from './table-changes';
 
-/** How long a list total (or a page anchor) may be reused; see docs/decisions/0003-list-totals.md. */
-export const LIST_CACHE_TTL_MS = 2_000;
+/**
+ * Backstop life of a list total or page anchor: entries are dropped by the writes `TableChanges`
+ * reports, this only bounds the damage of a lost cross-process notification (docs/decisions/0003).
+ */
+export const LIST_CACHE_TTL_MS = 60_000;
 const MAX_ENTRIES = 2_000;
 
 interface Entry {
-  table: string;
+  list: ReadName;
   expires: number;
   promise: Promise<unknown>;
   settled?: { value: unknown };
 }
 
 /**
- * A small in-process cache for values derived from whole tables: list totals (X-Total-Count) and page
- * anchors. Entries live LIST_CACHE_TTL_MS at most and are dropped at once when this process writes to
- * their table (call `invalidate` after the write commits). Concurrent misses share one computation.
+ * A small in-process cache for values derived from whole lists: totals (X-Total-Count) and page anchors.
+ * An entry of list `list` is dropped when a committed write touches a table of READS[list]; a value whose
+ * computation overlapped such a write is not kept. Concurrent misses share one computation.
  */
 export class ListCache {
   private readonly entries = new Map<string, Entry>();
 
   constructor(
+    private readonly changes: TableChanges,
     private readonly ttlMs = LIST_CACHE_TTL_MS,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    changes.subscribe((tables) => {
+      for (const [id, entry] of this.entries) if (touches(tables, READS[entry.list])) this.entries.delete(id);
+    });
+  }
 
-  /** The cached value of `key` for `table`, computing it when missing or expired. */
-  memo<T>(table: string, key: string, compute: () => Promise<T>): Promise<T> {
-    const id = `${table}\u0000${key}`;
+  /** The cached value of `key` for `list`, computing it when missing or expired. */
+  memo<T>(list: ReadName, key: string, compute: () => Promise<T>): Promise<T> {
+    if (!this.changes.trustworthy) return compute();
+    const id = `${list}\u0000${key}`;
     const hit = this.entries.get(id);
     if (hit && hit.expires > this.now()) return hit.promise as Promise<T>;
-    const entry: Entry = { table, expires: this.now() + this.ttlMs, promise: compute() };
-    entry.promise.then(
-      (value) => {
-        entry.settled = { value };
-      },
-      () => {
-        if (this.entries.get(id) === entry) this.entries.delete(id);
-      },
-    );
+    const mark = this.changes.mark();
+    const entry: Entry = { list, expires: this.now() + this.ttlMs, promise: compute() };
+    const forget = () => {
+      if (this.entries.get(id) === entry) this.entries.delete(id);
+    };
+    entry.promise.then((value) => {
+      if (this.changes.changedSince(mark, READS[list])) forget();
+      else entry.settled = { value };
+    }, forget);
     this.entries.delete(id);
     this.entries.set(id, entry);
     this.evict();
@@ -47,20 +58,15 @@ export class ListCache {
   }
 
   /** The value of `key` if it is cached, fresh and already computed; never computes. */
-  peek<T>(table: string, key: string): { value: T } | undefined {
-    const hit = this.entries.get(`${table}\u0000${key}`);
+  peek<T>(list: ReadName, key: string): { value: T } | undefined {
+    const hit = this.entries.get(`${list}\u0000${key}`);
     if (!hit?.settled || hit.expires <= this.now()) return undefined;
     return { value: hit.settled.value as T };
   }
 
-  /** The total of `table` rows matching `filter` (a plain object of the list's filters, q included). */
-  count(table: string, filter: Record<string, unknown>, compute: () => Promise<number>): Promise<number> {
-    return this.memo(table, `count:${filterKey(filter)}`, compute);
-  }
-
-  /** Forgets everything derived from these tables; call it after every committed write to them. */
-  invalidate(...tables: string[]): void {
-    for (const [id, entry] of this.entries) if (tables.includes(entry.table)) this.entries.delete(id);
+  /** The total of `list` rows matching `filter` (a plain object of the list's filters, q included). */
+  count(list: ReadName, filter: Record<string, unknown>, compute: () => Promise<number>): Promise<number> {
+    return this.memo(list, `count:${filterKey(filter)}`, compute);
   }
 
   private evict() {
@@ -89,16 +95,14 @@ export function filterKey(filter: Record<string, unknown>): string {
 
 const caches = new WeakMap<object, ListCache>();
 
-/** The cache of one database (tests run several databases in one process, so it is never global). */
-export function listCache(db: Kysely<DB>): ListCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new ListCache();
-    caches.set(db, cache);
-  }
-  return cache;
+/** Called by openDatabase: the list cache of `db`, fed by its changes. */
+export function attachListCache(db: Kysely<DB>, changes: TableChanges): void {
+  caches.set(db, new ListCache(changes));
 }
 
-/** For code that writes a table outside its repo (e.g. inside another module's transaction). */
-export const invalidateCounts = (db: Kysely<DB>, ...tables: string[]): void =>
-  listCache(db).invalidate(...tables);
+/** The cache of one database (tests run several databases in one process, so it is never global). */
+export function listCache(db: Kysely<DB>): ListCache {
+  const cache = caches.get(db);
+  if (!cache) throw new Error('listCache: this Kysely instance was not opened by openDatabase');
+  return cache;
+}

@@ -1,11 +1,16 @@
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { attachListCache } from './count-cache';
+import { pgChanges } from './pg-changes';
 import type { DB } from './schema';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin';
+import { TableChanges } from './table-changes';
+import { trackWrites } from './write-tracker';
 
 export type Dialect = DatabaseConfig['dialect'];
 
@@ -14,6 +19,10 @@ export interface Database {
   dialect: Dialect;
   /** PostgreSQL: the schema tables live in. */
   schema?: string;
+  /** Every committed write, by table, from this process and (PostgreSQL) the others: caches subscribe. */
+  changes: TableChanges;
+  /** Resolves when changes made by other processes are being received (migrateToLatest awaits it). */
+  changesReady: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -27,6 +36,12 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+/**
+ * PostgreSQL runs on the same few cores here: more connections than a couple per core only queue
+ * inside the server, while too few leave the event loop waiting on the pool.
+ */
+const DEFAULT_POOL_SIZE = Math.max(4, availableParallelism() * 3);
+
 export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Database {
   if (config.dialect === 'sqlite') {
     if (config.path !== ':memory:') mkdirSync(path.dirname(config.path), { recursive: true });
@@ -35,19 +50,65 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
+    const changes = new TableChanges();
+    changes.externalProbe = otherConnectionsWrote(sqlite);
     const db = new Kysely<DB>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: trackWrites(new SqliteDialect({ database: withStatementCache(sqlite) }), {
+        committed: (tables) => changes.changed(tables),
+      }),
       plugins: [new CamelCasePlugin(), new SqliteBooleanPlugin()],
     });
-    return { db, dialect: 'sqlite', close: () => db.destroy() };
+    attachListCache(db, changes);
+    return { db, dialect: 'sqlite', changes, changesReady: Promise.resolve(), close: () => db.destroy() };
   }
   const pool = new pg.Pool({
     connectionString: config.url,
-    max: options.poolSize ?? 10,
+    max: options.poolSize ?? DEFAULT_POOL_SIZE,
     ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
   });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
-  return { db, dialect: 'postgres', schema: options.schema ?? 'public', close: () => db.destroy() };
+  const schema = options.schema ?? 'public';
+  const changes = new TableChanges();
+  const notifier = pgChanges({ url: config.url, schema, changes });
+  const db = new Kysely<DB>({
+    dialect: trackWrites(new PostgresDialect({ pool }), {
+      beforeCommit: notifier.publish,
+      committed: (tables) => changes.changed(tables),
+    }),
+    plugins: [new CamelCasePlugin()],
+  });
+  attachListCache(db, changes);
+  return {
+    db,
+    dialect: 'postgres',
+    schema,
+    changes,
+    changesReady: notifier.ready,
+    close: async () => {
+      await notifier.close();
+      await db.destroy();
+    },
+  };
+}
+
+/**
+ * SQLite's data_version changes when another connection (another process) commits to the file; this
+ * process's own writes are seen by the write tracker. Checking it costs about a microsecond.
+ */
+function otherConnectionsWrote(sqlite: SQLite.Database): () => boolean {
+  const version = sqlite.prepare('pragma data_version').pluck();
+  let last: unknown;
+  return () => {
+    let current: unknown;
+    try {
+      current = version.get();
+    } catch {
+      // The connection is busy (an open streamed read): assume the worst.
+      return true;
+    }
+    const changed = last !== undefined && current !== last;
+    last = current;
+    return changed;
+  };
 }
 
 const STATEMENT_CACHE_SIZE = 500;

@@ -2,11 +2,12 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import { filterKey, type ListCache } from './count-cache';
 import { num } from './mappers';
 import { type Anchor, seekOffset } from './page-anchors';
+import type { ReadName } from './reads';
 
 export interface ListPageQuery<Row> {
   cache: ListCache;
-  /** The cache's name for the listed table (its writes invalidate it). */
-  table: string;
+  /** The list (READS names the tables whose writes drop its totals and anchors). */
+  table: ReadName;
   /** The list's filters, q included, paging and sort left out: the key of its cached total. */
   filter: Record<string, unknown>;
   sort: string;

@@ -1,5 +1,6 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Database } from './database';
+import { cascadingForeignKeys } from './foreign-keys';
 import { initialMigration } from './migrations/001-initial';
 import { searchMigration } from './migrations/002-search';
 import { catalogueIndexesMigration } from './migrations/003-catalogue-indexes';
@@ -35,4 +36,7 @@ export async function migrateToLatest(database: Database): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
+  // Caches learn the foreign keys once the schema is final (see TableChanges.setCascades).
+  database.changes.setCascades(await cascadingForeignKeys(database));
+  await database.changesReady;
 }

@@ -1,5 +1,6 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { ListCache } from './count-cache';
+import type { ReadName } from './reads';
 
 /** Deep pages start from the nearest anchor at a multiple of this many rows. */
 export const ANCHOR_STEP = 500;
@@ -28,7 +29,7 @@ export interface Seek {
  */
 export async function seekOffset(
   cache: ListCache,
-  table: string,
+  table: ReadName,
   listKey: string,
   offset: number,
   fetchAnchor: (after: Anchor | null, skip: number) => Promise<Anchor | undefined>,

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { searchDocument } from '../../contract/search-fold';
 import { isoMinus, nowIso } from '../clock';
-import { invalidateCounts } from '../db/count-cache';
 import type { DB } from '../db/schema';
 import { albumCredits, refreshAlbumSearch, songSearchText } from '../modules/catalogue-search';
 
@@ -23,7 +22,6 @@ export function catalogueFixtures(db: Kysely<DB>) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      invalidateCounts(db, 'artists');
       return row.id;
     },
 
@@ -54,7 +52,6 @@ export function catalogueFixtures(db: Kysely<DB>) {
           .execute();
       }
       await refreshAlbumSearch(db, [row.id]);
-      invalidateCounts(db, 'albums', 'songs');
       return row.id;
     },
 
@@ -89,7 +86,6 @@ export function catalogueFixtures(db: Kysely<DB>) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      invalidateCounts(db, 'songs');
       return row.id;
     },
 

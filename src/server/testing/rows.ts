@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { searchDocument } from '../../contract/search-fold';
 import { nowIso } from '../clock';
-import { invalidateCounts } from '../db/count-cache';
 import type { DB } from '../db/schema';
 import { playlistSearchText } from '../modules/playlists/repo';
 import { appUserSearchText } from '../modules/users/search-text';
@@ -44,7 +43,6 @@ export function testRows(db: Kysely<DB>) {
         .values({ ...row, searchText: appUserSearchText(row), updatedAt: row.createdAt })
         .returning('id')
         .executeTakeFirstOrThrow();
-      invalidateCounts(db, 'app_users');
       return id;
     },
 
@@ -54,7 +52,6 @@ export function testRows(db: Kysely<DB>) {
         .values({ name, verified: false, searchText: searchDocument(name), createdAt, updatedAt: createdAt })
         .returning('id')
         .executeTakeFirstOrThrow();
-      invalidateCounts(db, 'artists');
       return id;
     },
 
@@ -71,7 +68,6 @@ export function testRows(db: Kysely<DB>) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      invalidateCounts(db, 'albums');
       return id;
     },
 
@@ -93,7 +89,6 @@ export function testRows(db: Kysely<DB>) {
         .values({ ...row, albumId, searchText: searchDocument(row.title), updatedAt: row.createdAt })
         .returning('id')
         .executeTakeFirstOrThrow();
-      invalidateCounts(db, 'songs');
       return id;
     },
 
@@ -139,7 +134,6 @@ export function testRows(db: Kysely<DB>) {
           )
           .execute();
       }
-      invalidateCounts(db, 'playlists');
       return id;
     },
 

@@ -164,7 +164,6 @@ export function albumsRepo(db: Kysely<DB>, dialect: Dialect) {
         await replaceCollaborators(trx, row.id, fields.collaboratorIds);
         return row.id;
       });
-      cache.invalidate('albums');
       return id;
     },
 
@@ -193,7 +192,6 @@ export function albumsRepo(db: Kysely<DB>, dialect: Dialect) {
         await refreshAlbumSearch(trx, [id]);
         return true;
       });
-      if (found) cache.invalidate('albums', 'songs');
       return found;
     },
 
@@ -211,7 +209,6 @@ export function albumsRepo(db: Kysely<DB>, dialect: Dialect) {
         await trx.deleteFrom('albums').where('id', '=', id).execute();
         return true;
       });
-      if (deleted) cache.invalidate('albums');
       return deleted;
     },
   };

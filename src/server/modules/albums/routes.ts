@@ -9,6 +9,7 @@ import {
 } from '../../../contract/albums';
 import { idParamsSchema } from '../../../contract/fields';
 import type { Database } from '../../db/database';
+import { cachedRead } from '../../db/reads';
 import { notFound, orNotFound } from '../../http/errors';
 import { withTotal } from '../../http/list-reply';
 import { type AlbumFields, albumsRepo } from './repo';
@@ -40,7 +41,7 @@ export function albumRoutes(database: Database) {
     r.get(
       '/api/albums',
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', cache: cachedRead('albums') },
         schema: { tags, querystring: albumListQuerySchema, response: { 200: z.array(albumSchema) } },
       },
       async (request, reply) => withTotal(reply, await albums.list(request.query)),
@@ -48,14 +49,17 @@ export function albumRoutes(database: Database) {
 
     r.get(
       '/api/albums/years',
-      { config: { access: 'admin' }, schema: { tags, response: { 200: albumYearsSchema } } },
+      {
+        config: { access: 'admin', cache: cachedRead('albums') },
+        schema: { tags, response: { 200: albumYearsSchema } },
+      },
       async () => albums.years(),
     );
 
     r.get(
       '/api/albums/:id',
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', cache: cachedRead('albums') },
         schema: { tags, params: idParamsSchema, response: { 200: albumSchema } },
       },
       async (request) => orNotFound(await albums.get(request.params.id), 'Album'),

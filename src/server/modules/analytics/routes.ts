@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardSchema } from '../../../contract/dashboard';
 import { successEnvelope } from '../../../contract/envelope';
 import type { Database } from '../../db/database';
+import { cachedRead } from '../../db/reads';
 import { ok } from '../../http/envelope';
 import { analyticsRepo } from './repo';
 
@@ -13,7 +14,7 @@ export function analyticsRoutes(database: Database) {
     r.get(
       '/api/analytics/dashboard',
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', cache: cachedRead('dashboard') },
         schema: { tags: ['analytics'], response: { 200: successEnvelope(dashboardSchema) } },
       },
       async () => ok(await analytics.dashboard()),

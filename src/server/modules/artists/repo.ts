@@ -111,7 +111,6 @@ export function artistsRepo(db: Kysely<DB>, dialect: Dialect) {
         .values({ ...fields, searchText: searchText(fields), createdAt: now, updatedAt: now })
         .returning('id')
         .executeTakeFirstOrThrow();
-      cache.invalidate('artists');
       return row.id;
     },
 
@@ -134,7 +133,6 @@ export function artistsRepo(db: Kysely<DB>, dialect: Dialect) {
         return before.name !== fields.name;
       });
       if (renamed === undefined) return false;
-      cache.invalidate('artists', ...(renamed ? ['albums', 'songs'] : []));
       return true;
     },
 
@@ -162,7 +160,6 @@ export function artistsRepo(db: Kysely<DB>, dialect: Dialect) {
         await trx.deleteFrom('artists').where('id', '=', id).execute();
         return true;
       });
-      if (deleted) cache.invalidate('artists');
       return deleted;
     },
   };

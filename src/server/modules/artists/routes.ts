@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { artistInputSchema, artistListQuerySchema, artistSchema } from '../../../contract/artists';
 import { idParamsSchema } from '../../../contract/fields';
 import type { Database } from '../../db/database';
+import { cachedRead } from '../../db/reads';
 import { notFound, orNotFound } from '../../http/errors';
 import { withTotal } from '../../http/list-reply';
 import { type ArtistFields, artistsRepo } from './repo';
@@ -26,7 +27,7 @@ export function artistRoutes(database: Database) {
     r.get(
       '/api/artists',
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', cache: cachedRead('artists') },
         schema: { tags, querystring: artistListQuerySchema, response: { 200: z.array(artistSchema) } },
       },
       async (request, reply) => withTotal(reply, await artists.list(request.query)),
@@ -35,7 +36,7 @@ export function artistRoutes(database: Database) {
     r.get(
       '/api/artists/:id',
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', cache: cachedRead('artists') },
         schema: { tags, params: idParamsSchema, response: { 200: artistSchema } },
       },
       async (request) => orNotFound(await artists.get(request.params.id), 'Artist'),

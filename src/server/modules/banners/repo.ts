@@ -70,7 +70,7 @@ const searchText = (b: Pick<BannerFields, 'title' | 'description'>) => searchDoc
 
 export function bannersRepo(db: Kysely<DB>, dialect: Dialect) {
   const cache = listCache(db);
-  const writes = rowWrites(db, 'banners', TABLE);
+  const writes = rowWrites(db, 'banners');
   const filtered = (query: ListFilter, today: string) =>
     db.selectFrom('banners as b').where((eb) => {
       const conditions = [];
@@ -127,7 +127,6 @@ export function bannersRepo(db: Kysely<DB>, dialect: Dialect) {
         .values({ ...fields, searchText: searchText(fields), createdAt: now, updatedAt: now })
         .returning('id')
         .executeTakeFirstOrThrow();
-      cache.invalidate(TABLE);
       return row.id;
     },
 

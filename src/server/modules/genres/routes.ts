@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../../contract/fields';
 import { genreInputSchema, genreListQuerySchema, genreSchema } from '../../../contract/genres';
 import type { Database } from '../../db/database';
+import { cachedRead } from '../../db/reads';
 import { notFound, orNotFound } from '../../http/errors';
 import { withTotal } from '../../http/list-reply';
 import { genresRepo } from './repo';
@@ -17,7 +18,7 @@ export function genreRoutes(database: Database) {
     r.get(
       '/api/genres',
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', cache: cachedRead('genres') },
         schema: { tags, querystring: genreListQuerySchema, response: { 200: z.array(genreSchema) } },
       },
       async (request, reply) => withTotal(reply, await genres.list(request.query)),
@@ -26,7 +27,7 @@ export function genreRoutes(database: Database) {
     r.get(
       '/api/genres/:id',
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', cache: cachedRead('genres') },
         schema: { tags, params: idParamsSchema, response: { 200: genreSchema } },
       },
       async (request) => orNotFound(await genres.get(request.params.id), 'Genre'),

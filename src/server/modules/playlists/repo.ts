@@ -53,7 +53,7 @@ const FILTERS: Record<PlaylistListParams['filter'], ((eb: PlaylistEb) => Express
 
 export function playlistsRepo(db: Kysely<DB>, dialect: Dialect) {
   const cache = listCache(db);
-  const writes = rowWrites(db, 'playlists', TABLE);
+  const writes = rowWrites(db, 'playlists');
   const searched = (q: string | undefined) => {
     const search = searchCondition(dialect, 'playlists', 'p', q);
     const base = db.selectFrom('playlists as p');

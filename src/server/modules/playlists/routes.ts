@@ -12,6 +12,7 @@ import {
 } from '../../../contract/playlists';
 import { songSchema } from '../../../contract/songs';
 import type { Database } from '../../db/database';
+import { cachedRead } from '../../db/reads';
 import { notFound, orNotFound } from '../../http/errors';
 import { withTotal } from '../../http/list-reply';
 import { playlistsRepo } from './repo';
@@ -25,7 +26,7 @@ export function playlistRoutes(database: Database) {
     r.get(
       '/api/playlists',
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', cache: cachedRead('playlists') },
         schema: { tags, querystring: playlistListQuerySchema, response: { 200: z.array(playlistSchema) } },
       },
       async (request, reply) => withTotal(reply, await playlists.list(request.query)),
@@ -35,7 +36,7 @@ export function playlistRoutes(database: Database) {
     r.get(
       '/api/playlists/counts',
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', cache: cachedRead('playlists') },
         schema: {
           tags,
           querystring: listQueryBase.pick({ q: true }),
@@ -48,7 +49,7 @@ export function playlistRoutes(database: Database) {
     r.get(
       '/api/playlists/:id',
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', cache: cachedRead('playlists') },
         schema: { tags, params: idParamsSchema, response: { 200: playlistSchema } },
       },
       async (request) => orNotFound(await playlists.get(request.params.id), 'Playlist'),

@@ -95,8 +95,6 @@ export interface NewSongFields {
 /**
  * Inserts one song inside the caller's transaction, its search text built from its title, its album's
  * title and the album's artists. A missing album or genre is a 400 naming `albumId` / `genreId`.
- * After the transaction commits, call `invalidateCounts(db, 'songs')` (db/count-cache.ts) so this
- * process's song totals include it at once.
  */
 export async function insertSong(trx: Kysely<DB>, fields: NewSongFields): Promise<number> {
   const credit = (await albumCredits(trx, [fields.albumId])).get(fields.albumId);

@@ -135,7 +135,6 @@ export function songsRepo(db: Kysely<DB>, dialect: Dialect) {
         .where('id', '=', id)
         .returning('audioFileUrl')
         .executeTakeFirst();
-      if (row) cache.invalidate('songs');
       return row;
     },
   };

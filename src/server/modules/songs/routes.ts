@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../../contract/fields';
 import { songListQuerySchema, songSchema } from '../../../contract/songs';
 import type { Database } from '../../db/database';
+import { cachedRead } from '../../db/reads';
 import { notFound, orNotFound } from '../../http/errors';
 import { withTotal } from '../../http/list-reply';
 import { songsRepo } from './repo';
@@ -23,7 +24,7 @@ export function songRoutes(database: Database, hooks: SongRouteHooks = {}) {
     r.get(
       '/api/songs',
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', cache: cachedRead('songs') },
         schema: { tags, querystring: songListQuerySchema, response: { 200: z.array(songSchema) } },
       },
       async (request, reply) => withTotal(reply, await songs.list(request.query)),
@@ -32,7 +33,7 @@ export function songRoutes(database: Database, hooks: SongRouteHooks = {}) {
     r.get(
       '/api/songs/:id',
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', cache: cachedRead('songs') },
         schema: { tags, params: idParamsSchema, response: { 200: songSchema } },
       },
       async (request) => orNotFound(await songs.get(request.params.id), 'Song'),

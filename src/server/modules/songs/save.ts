@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { FieldError } from '../../../contract/errors';
 import type { Song, songInputSchema } from '../../../contract/songs';
-import { invalidateCounts } from '../../db/count-cache';
 import type { Database } from '../../db/database';
 import { HttpError, validationFailed } from '../../http/errors';
 import type { MediaFile } from '../../media/media-files-repo';
@@ -47,9 +46,7 @@ export function songSaver(database: Database, media: MediaService) {
     async saveOne(input: SongInput): Promise<number> {
       const file = (await media.files.audioByUrl([input.audioFileUrl])).get(input.audioFileUrl);
       if (!file) throw validationFailed([notStoredHere(input.audioFileUrl)]);
-      const id = await insert(fieldsOf(input, file));
-      invalidateCounts(db, 'songs');
-      return id;
+      return insert(fieldsOf(input, file));
     },
 
     /**
@@ -73,7 +70,6 @@ export function songSaver(database: Database, media: MediaService) {
     /** The saved songs as the API answers them, in the order of `ids`, in two queries. */
     async songs(ids: number[]): Promise<Song[]> {
       if (ids.length === 0) return [];
-      invalidateCounts(db, 'songs');
       const rows = await songRows(db).where('s.id', 'in', ids).execute();
       const byId = new Map((await withCredits(db, rows)).map((s) => [s.id, s]));
       return ids.flatMap((id) => byId.get(id) ?? []);

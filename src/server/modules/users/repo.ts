@@ -17,7 +17,7 @@ import type { AppUsersTable, DB } from '../../db/schema';
 import { searchCondition } from '../../db/search';
 import { revokeAllTokens } from '../accounts/tokens-repo';
 
-const TABLE = 'app_users';
+const TABLE = 'appUsers';
 
 const COLUMNS = [
   'u.id',
@@ -54,7 +54,7 @@ export const displayNameSql = sql<string>`coalesce(nullif(trim(coalesce(u.first_
 
 export function usersRepo(db: Kysely<DB>, dialect: Dialect) {
   const cache = listCache(db);
-  const writes = rowWrites(db, 'appUsers', TABLE);
+  const writes = rowWrites(db, 'appUsers');
   const filtered = (query: Omit<UserListParams, 'limit' | 'offset' | 'sort'>) =>
     db.selectFrom('appUsers as u').where((eb) => {
       const conditions = [];
@@ -122,7 +122,6 @@ export function usersRepo(db: Kysely<DB>, dialect: Dialect) {
         await revokeAllTokens(trx, id, now);
         return Number(result.numUpdatedRows) > 0;
       });
-      cache.invalidate(TABLE);
       return updated;
     },
 
@@ -149,7 +148,6 @@ export function usersRepo(db: Kysely<DB>, dialect: Dialect) {
         return Number(result.numDeletedRows) > 0;
       });
       // Their playlists, likes and follows went by cascade.
-      if (deleted) cache.invalidate(TABLE, 'playlists');
       return deleted;
     },
   };

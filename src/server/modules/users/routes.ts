@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../../contract/fields';
 import { appUserSchema, userListQuerySchema, userUpdateSchema } from '../../../contract/users';
 import type { Database } from '../../db/database';
+import { cachedRead } from '../../db/reads';
 import { notFound, orNotFound } from '../../http/errors';
 import { withTotal } from '../../http/list-reply';
 import { usersRepo } from './repo';
@@ -18,7 +19,7 @@ export function userRoutes(database: Database) {
     r.get(
       '/api/users',
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', cache: cachedRead('appUsers') },
         schema: { tags, querystring: userListQuerySchema, response: { 200: z.array(appUserSchema) } },
       },
       async (request, reply) => withTotal(reply, await users.list(request.query)),
@@ -27,7 +28,7 @@ export function userRoutes(database: Database) {
     r.get(
       '/api/users/:id',
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', cache: cachedRead('appUsers') },
         schema: { tags, params: idParamsSchema, response: { 200: appUserSchema } },
       },
       async (request) => orNotFound(await users.get(request.params.id), 'User'),

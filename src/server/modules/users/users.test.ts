@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isoMinus, nowIso } from '../../clock';
-import { invalidateCounts } from '../../db/count-cache';
 import { useApiTestApp } from '../../testing/api-test-app';
 import { testDialects } from '../../testing/databases';
 import { type TestRows, testRows } from '../../testing/rows';
@@ -245,7 +244,6 @@ describe.each(testDialects())('users API on %s', (dialect) => {
         .insertInto('appUsers')
         .values(values.slice(i, i + 200))
         .execute();
-    invalidateCounts(db, 'app_users');
 
     for (const [sort, dir] of [
       ['newest', 'desc'],

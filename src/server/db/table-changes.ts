@@ -1,0 +1,98 @@
+/** Every table, for a change whose tables are unknown (DDL, raw SQL, a lost notification channel). */
+export const ALL_TABLES = '*';
+
+/** A point in a database's change history, taken before reading; see `TableChanges.changedSince`. */
+export type ChangeMark = number;
+
+/**
+ * The committed writes of one database, by table, as the write tracker (db/write-tracker.ts) and the
+ * other processes' notifications (db/pg-changes.ts) report them. Caches of anything read from the
+ * database subscribe here instead of being invalidated by hand, so no write can forget them.
+ *
+ * A reader takes a `mark()` before it reads and, before storing what it read, asks
+ * `changedSince(mark, tables)`: a write committed meanwhile makes it drop its result instead of caching
+ * a page that may predate the write.
+ */
+export class TableChanges {
+  private seq = 0;
+  private readonly lastChange = new Map<string, number>();
+  private everything = 0;
+  private readonly listeners = new Set<(tables: ReadonlySet<string>) => void>();
+  /** Tables whose rows change with a parent's delete (ON DELETE CASCADE / SET NULL), transitively. */
+  private cascades: Map<string, string[]> | undefined;
+  /** False while changes made elsewhere may go unseen (e.g. the PostgreSQL listener is not connected). */
+  private live = true;
+  /** A cheap probe for changes committed by other connections (SQLite's data_version); true: changed. */
+  externalProbe: (() => boolean) | undefined;
+
+  /** Whether caches may serve and store now; runs the external probe. */
+  get trustworthy(): boolean {
+    if (this.externalProbe?.()) this.reset();
+    return this.live;
+  }
+
+  setLive(live: boolean): void {
+    if (this.live && !live) this.reset();
+    this.live = live;
+  }
+
+  /** Foreign-key actions, child tables by parent, read from the database after migrating. */
+  setCascades(edges: ReadonlyArray<{ parent: string; child: string }>): void {
+    const cascades = new Map<string, string[]>();
+    for (const { parent, child } of edges) cascades.set(parent, [...(cascades.get(parent) ?? []), child]);
+    this.cascades = cascades;
+  }
+
+  mark(): ChangeMark {
+    return this.seq;
+  }
+
+  /** Whether any of `tables` (or everything) changed after `mark` was taken. */
+  changedSince(mark: ChangeMark, tables: readonly string[]): boolean {
+    if (this.everything > mark) return true;
+    return tables.some((t) => (this.lastChange.get(t) ?? 0) > mark);
+  }
+
+  /** Records committed writes to `tables` (SQL names, or ALL_TABLES) and tells the subscribers. */
+  changed(tables: Iterable<string>): void {
+    const affected = this.withCascades(tables);
+    if (affected.has(ALL_TABLES)) {
+      this.reset();
+      return;
+    }
+    this.seq += 1;
+    for (const t of affected) this.lastChange.set(t, this.seq);
+    for (const listener of this.listeners) listener(affected);
+  }
+
+  /** Forgets every cached read: writes may have been missed. */
+  reset(): void {
+    this.seq += 1;
+    this.everything = this.seq;
+    const all = new Set([ALL_TABLES]);
+    for (const listener of this.listeners) listener(all);
+  }
+
+  /** `listener` hears the tables of every committed change (a set holding ALL_TABLES: everything). */
+  subscribe(listener: (tables: ReadonlySet<string>) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private withCascades(tables: Iterable<string>): Set<string> {
+    const affected = new Set<string>();
+    const pending = [...tables];
+    for (let table = pending.pop(); table !== undefined; table = pending.pop()) {
+      if (affected.has(table)) continue;
+      affected.add(table);
+      // Until the foreign keys are known, a change could reach any table.
+      if (!this.cascades) affected.add(ALL_TABLES);
+      else pending.push(...(this.cascades.get(table) ?? []));
+    }
+    return affected;
+  }
+}
+
+/** Whether a listener's change set touches any of `tables`. */
+export const touches = (changed: ReadonlySet<string>, tables: readonly string[]): boolean =>
+  changed.has(ALL_TABLES) || tables.some((t) => changed.has(t));
