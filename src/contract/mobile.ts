@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { albumSchema } from './albums';
 import { artistSchema } from './artists';
 import { BANNER_POSITIONS } from './banners';
+import { nullableText } from './fields';
 import { IMAGE_MAX_BYTES } from './media';
 import { SONG_LANGUAGES, type Song, songSchema } from './songs';
 
@@ -153,4 +154,36 @@ export const signedAudioQuerySchema = z.object({
     .max(2 ** 40),
   signature: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
   download: z.literal('1').optional(),
+});
+
+export const likeStateSchema = z.object({ songId: z.number(), liked: z.boolean(), likesCount: z.number() });
+export const followStateSchema = z.object({
+  artistId: z.number(),
+  following: z.boolean(),
+  followersCount: z.number(),
+});
+
+/** POST /api/songs/{id}/stream: what the app reports about the play (all optional). */
+export const streamRequestSchema = z
+  .strictObject({
+    deviceType: nullableText(50).optional(),
+    platform: z
+      .enum([...MOBILE_PLATFORMS, 'web'])
+      .nullable()
+      .optional(),
+    location: nullableText(100).optional(),
+  })
+  .nullish();
+
+export const streamResponseSchema = z.object({
+  streamUrl: z.string(),
+  expiresAt: z.string(),
+  /** False when this user already streamed this song within the last 30 s (counted once). */
+  counted: z.boolean(),
+});
+
+export const downloadResponseSchema = z.object({
+  downloadUrl: z.string(),
+  expiresAt: z.string(),
+  fileName: z.string(),
 });

@@ -144,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       database: deps.database,
       secretKey: deps.config.secretKey,
       media,
+      publicUrl: deps.config.publicUrl,
       clock: deps.clock ?? systemClock,
     }),
   );

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueFixtures } from '../testing/catalogue-fixtures';
 import { testDialects } from '../testing/databases';
 import { createTestApp, TEST_SECRET_KEY, type TestApp } from '../testing/test-app';
 import { audioUrlSigner, SIGNED_URL_TTL_SECONDS } from './signed-urls';
+import { songWithAudio } from './testing';
 
 describe.each(testDialects())('signed audio URLs on %s', (dialect) => {
   let t: TestApp;
@@ -16,23 +14,13 @@ describe.each(testDialects())('signed audio URLs on %s', (dialect) => {
   });
   afterAll(async () => t.close());
 
-  /** A published song whose audio is `bytes`, stored on local disk under a generated key. */
-  const songWithAudio = async (bytes: Buffer, status = 'published') => {
-    const fx = catalogueFixtures(t.database.db);
-    const album = await fx.album('آلبوم', { primary: await fx.artist('هنرمند') });
-    const id = randomBytes(16).toString('hex');
-    const key = `audio/${id.slice(0, 2)}/${id}.mp3`;
-    mkdirSync(path.join(t.dataDir, 'media', path.dirname(key)), { recursive: true });
-    writeFileSync(path.join(t.dataDir, 'media', key), bytes);
-    return fx.song(album, 'ترانه', { audioFileUrl: `/media/${key}`, status });
-  };
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
 
   it('plays the stored bytes with Range requests', async () => {
     clock = new Date('2026-06-15T12:00:00Z');
     const bytes = randomBytes(10_000);
-    const song = await songWithAudio(bytes);
+    const song = await songWithAudio(t, bytes);
     const { path: url } = signer().sign(song, 'stream');
     const whole = await get(url);
     expect(whole.statusCode).toBe(200);
@@ -54,8 +42,8 @@ describe.each(testDialects())('signed audio URLs on %s', (dialect) => {
 
   it('refuses a URL for another song, purpose or expiry with 403, an expired one with 410', async () => {
     clock = new Date('2026-06-15T12:00:00Z');
-    const song = await songWithAudio(randomBytes(100));
-    const other = await songWithAudio(randomBytes(100));
+    const song = await songWithAudio(t, randomBytes(100));
+    const other = await songWithAudio(t, randomBytes(100));
     const { path: url } = signer().sign(song, 'stream');
     const query = new URL(url, 'http://x').searchParams;
     const expires = Number(query.get('expires'));
@@ -84,7 +72,7 @@ describe.each(testDialects())('signed audio URLs on %s', (dialect) => {
 
   it('answers 404 once the song is no longer published', async () => {
     clock = new Date('2026-06-15T12:00:00Z');
-    const song = await songWithAudio(randomBytes(100));
+    const song = await songWithAudio(t, randomBytes(100));
     const { path: url } = signer().sign(song, 'stream');
     await t.database.db.updateTable('songs').set({ status: 'draft' }).where('id', '=', song).execute();
     expect((await get(url)).statusCode).toBe(404);

@@ -7,12 +7,15 @@ import { mobileBannerRoutes } from './banner-routes';
 import { mobileConfigRoutes } from './config-routes';
 import { discoveryRoutes } from './discovery-routes';
 import { playbackRepo } from './playback-repo';
+import { playbackRoutes } from './playback-routes';
+import { reactionRoutes } from './reaction-routes';
 import { audioUrlSigner } from './signed-urls';
 
 export interface MobileDeps {
   database: Database;
   secretKey: string;
   media: MediaService;
+  publicUrl: string | undefined;
   /** The clock of banner windows, signed URLs and stream counting; tests pass their own. */
   clock: Clock;
 }
@@ -26,5 +29,9 @@ export function mobileRoutes(deps: MobileDeps) {
     const playback = playbackRepo(deps.database.db, deps.database.dialect, deps.clock);
     const signer = audioUrlSigner(deps.secretKey, deps.clock);
     await app.register(signedAudioRoutes(deps.media, playback, signer, deps.clock));
+    await app.register(
+      playbackRoutes({ media: deps.media, playback, signer, clock: deps.clock, publicUrl: deps.publicUrl }),
+    );
+    await app.register(reactionRoutes(deps.database, deps.clock));
   };
 }
