@@ -15,6 +15,8 @@ export const ErrorCode = {
   tokenExpired: 'TOKEN_EXPIRED',
   accountSuspended: 'ACCOUNT_SUSPENDED',
   forbidden: 'FORBIDDEN',
+  providerNotConfigured: 'PROVIDER_NOT_CONFIGURED',
+  resetTokenGone: 'RESET_TOKEN_GONE',
   invalidCredentials: 'INVALID_CREDENTIALS',
   forbiddenOrigin: 'FORBIDDEN_ORIGIN',
   notFound: 'NOT_FOUND',

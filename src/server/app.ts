@@ -3,12 +3,14 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { SocialProvider } from '../contract/accounts';
 import { type Clock, systemClock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { type RouteAccess, registerAuthGuard, requireDeclaredAccess } from './http/auth-guard';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOriginCheck } from './http/origin-check';
+import { registerRateLimit } from './http/rate-limit';
 import { registerNulRejection } from './http/reject-nul';
 import { ResponseCache, type ResponseCacheOptions, registerResponseCache } from './http/response-cache';
 import { registerWebApp } from './http/web-app';
@@ -17,8 +19,12 @@ import { registerMediaCleanup } from './media/cleanup';
 import { mediaRoutes } from './media/plugin';
 import { appMedia } from './media/setup';
 import { mobileRoutes } from './mobile/plugin';
+import { accountAdminRoutes } from './modules/accounts/admin-routes';
 import { bearerAuth } from './modules/accounts/bearer';
 import { accountRoutes } from './modules/accounts/routes';
+import { accountService } from './modules/accounts/service';
+import { signInRoutes } from './modules/accounts/sign-in-routes';
+import { DEFAULT_JWKS, socialVerifier } from './modules/accounts/social';
 import { albumRoutes } from './modules/albums/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { artistRoutes } from './modules/artists/routes';
@@ -37,7 +43,9 @@ import { userRoutes } from './modules/users/routes';
 export interface AppDeps {
   database: Database;
   config: Pick<AppConfig, 'cookieSecure' | 'publicUrl' | 'secretKey' | 'dataDir'> &
-    Partial<Pick<AppConfig, 'trustProxy'>>;
+    Partial<Pick<AppConfig, 'trustProxy' | 'googleClientIds' | 'appleClientIds'>>;
+  /** Where Google's and Apple's signing keys are fetched; tests serve their own on loopback. */
+  socialJwks?: Partial<Record<SocialProvider, URL>>;
   /** Folder of the built SPA; omitted in API tests. */
   webDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -115,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = authService(deps.database.db);
   registerAuthGuard(app, auth, bearerAuth(deps.database.db));
   registerOriginCheck(app, deps.config.publicUrl);
+  await registerRateLimit(app, deps.database.db);
   registerNulRejection(app);
   app.decorate('responseCache', new ResponseCache(deps.database.changes, deps.responseCache));
   registerResponseCache(app, app.responseCache);
@@ -136,6 +145,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bannerRoutes(deps.database, deps.clock));
   await app.register(userRoutes(deps.database));
   await app.register(accountRoutes(deps.database));
+  await app.register(accountAdminRoutes(deps.database));
+  const social = socialVerifier({
+    google: {
+      clientIds: deps.config.googleClientIds ?? [],
+      jwksUrl: deps.socialJwks?.google ?? DEFAULT_JWKS.google,
+    },
+    apple: {
+      clientIds: deps.config.appleClientIds ?? [],
+      jwksUrl: deps.socialJwks?.apple ?? DEFAULT_JWKS.apple,
+    },
+  });
+  await app.register(signInRoutes(deps.database, accountService(deps.database.db, social)));
   await app.register(settingsRoutes(deps.database, deps.config.secretKey));
   await app.register(analyticsRoutes(deps.database));
   await app.register(mediaRoutes(media));

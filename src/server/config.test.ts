@@ -16,6 +16,8 @@ describe('configuration', () => {
       cookieSecure: false,
       publicUrl: undefined,
       trustProxy: false,
+      googleClientIds: [],
+      appleClientIds: [],
     });
     expect(config.database).toEqual({ dialect: 'sqlite', path: path.resolve('data/catalogue.db') });
     expect(readFileSync(path.join(dir, 'secret.key'), 'utf8').trim()).toBe(config.secretKey);
@@ -35,6 +37,19 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0', COOKIE_SECURE: 'false' }).cookieSecure).toBe(
       false,
     );
+  });
+
+  it('reads the social sign-in client ids as comma-separated lists', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      GOOGLE_CLIENT_IDS: ' 123-abc.apps.googleusercontent.com , 456-def.apps.googleusercontent.com',
+      APPLE_CLIENT_IDS: 'com.nazenk.app',
+    });
+    expect(config.googleClientIds).toEqual([
+      '123-abc.apps.googleusercontent.com',
+      '456-def.apps.googleusercontent.com',
+    ]);
+    expect(config.appleClientIds).toEqual(['com.nazenk.app']);
   });
 
   it('trusts X-Forwarded-For only when TRUST_PROXY says so', () => {

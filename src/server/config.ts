@@ -17,6 +17,10 @@ export interface AppConfig {
   cookieSecure: boolean;
   /** Whether the client address comes from X-Forwarded-For: false, true, or the proxies' addresses. */
   trustProxy: boolean | string[];
+  /** Audiences accepted in Google ID tokens (OAuth client ids); empty disables Google sign-in. */
+  googleClientIds: string[];
+  /** Audiences accepted in Apple ID tokens (bundle and service ids); empty disables Apple sign-in. */
+  appleClientIds: string[];
 }
 
 export class ConfigError extends Error {}
@@ -64,7 +68,15 @@ const envSchema = z.object({
       return z.NEVER;
     })
     .optional(),
+  GOOGLE_CLIENT_IDS: z.string().optional(),
+  APPLE_CLIENT_IDS: z.string().optional(),
 });
+
+const idList = (v: string | undefined): string[] =>
+  (v ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
 
 /** Reads the environment into a typed config; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -96,6 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL,
     cookieSecure: e.COOKIE_SECURE ?? !LOOPBACK_HOSTS.has(e.HOST),
     trustProxy: e.TRUST_PROXY ?? false,
+    googleClientIds: idList(e.GOOGLE_CLIENT_IDS),
+    appleClientIds: idList(e.APPLE_CLIENT_IDS),
   };
 }
 

@@ -24,6 +24,10 @@ const PUBLIC_ROUTES = [
   'GET /api/featured',
   'POST /api/account/refresh',
   'GET /api/songs/:id/audio',
+  'POST /api/account/register',
+  'POST /api/account/login',
+  'POST /api/account/social/:provider',
+  'POST /api/account/password-reset',
 ];
 
 /** The codes of a refused credential; a public route must never answer with one. */

@@ -6,6 +6,7 @@ import { searchMigration } from './migrations/002-search';
 import { catalogueIndexesMigration } from './migrations/003-catalogue-indexes';
 import { mediaFilesMigration } from './migrations/004-media-files';
 import { appAccountsMigration } from './migrations/005-app-accounts';
+import { appIdentitiesMigration } from './migrations/005b-app-identities';
 import { loginThrottleMigration } from './migrations/006-login-throttle';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
@@ -16,6 +17,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '003-catalogue-indexes': catalogueIndexesMigration(dialect),
     '004-media-files': mediaFilesMigration(dialect),
     '005-app-accounts': appAccountsMigration(dialect),
+    '005b-app-identities': appIdentitiesMigration(),
     '006-login-throttle': loginThrottleMigration(dialect),
   };
 }

@@ -128,6 +128,13 @@ export interface AppUserTokensTable {
   userAgent: string | null;
 }
 
+export interface AppUserIdentitiesTable {
+  provider: string;
+  subject: string;
+  userId: number;
+  createdAt: Timestamp;
+}
+
 export interface PasswordResetTokensTable {
   id: Id;
   userId: number;
@@ -240,6 +247,7 @@ export interface DB {
   appUsers: AppUsersTable;
   appUserTokens: AppUserTokensTable;
   passwordResetTokens: PasswordResetTokensTable;
+  appUserIdentities: AppUserIdentitiesTable;
   rateLimits: RateLimitsTable;
   playlists: PlaylistsTable;
   playlistSongs: PlaylistSongsTable;

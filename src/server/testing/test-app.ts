@@ -19,7 +19,10 @@ export interface TestApp extends TestDatabase {
 
 export async function createTestApp(
   dialect: Dialect,
-  { config, ...deps }: Pick<AppDeps, 'clock' | 'logger'> & { config?: Partial<AppDeps['config']> } = {},
+  {
+    config,
+    ...deps
+  }: Pick<AppDeps, 'clock' | 'logger' | 'socialJwks'> & { config?: Partial<AppDeps['config']> } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase(dialect);
   await ensureFirstAdmin(testDb.database.db, TEST_ADMIN);
