@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { SignupMethod } from '../../../contract/users';
 import { nowIso } from '../../clock';
-import { invalidateCounts } from '../../db/count-cache';
 import type { DB } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { appUserSearchText } from '../users/search-text';
@@ -86,7 +85,6 @@ export function accountUsers(db: Kysely<DB>) {
           }
           return created.id;
         });
-        invalidateCounts(db, 'app_users');
         return id;
       } catch (err) {
         // Two registrations racing for one email or username.
