@@ -10,6 +10,8 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 export const ErrorCode = {
   validation: 'VALIDATION_ERROR',
+  badRequest: 'BAD_REQUEST',
+  uriTooLong: 'URI_TOO_LONG',
   invalidJson: 'INVALID_JSON',
   unauthenticated: 'UNAUTHENTICATED',
   tokenExpired: 'TOKEN_EXPIRED',

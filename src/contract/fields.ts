@@ -1,9 +1,13 @@
 import { z } from 'zod';
 
-// Catalogue text is plain text: HTML tags and control characters (other than tab and line breaks) are
-// refused, so nothing stored can turn into markup in the mobile app or a web view. Quotes, semicolons and
-// SQL-looking words are ordinary text here and are stored as given (queries are parameterised).
-const HTML_TAG = /<\/?[A-Za-z!][^<>]*>/;
+// Catalogue text is plain text: anything that opens a tag (`<` then a letter, `/`, `!` or `?`, closed or
+// not) and control characters (other than tab and line breaks) are refused, so nothing stored can turn into
+// markup in the mobile app or a web view. `I <3 Balochistan`, quotes, semicolons and SQL-looking words are
+// ordinary text here and are stored as given (queries are parameterised).
+const TAG_OPENER = /<[A-Za-z/!?]/;
+
+/** Whether the text contains something an HTML parser would read as the start of a tag or comment. */
+export const opensTag = (v: string): boolean => TAG_OPENER.test(v);
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
@@ -12,7 +16,7 @@ const plainText = (max: number) =>
     .string()
     .trim()
     .max(max, `Must be at most ${max} characters`)
-    .refine((v) => !HTML_TAG.test(v), 'Must not contain HTML tags')
+    .refine((v) => !opensTag(v), 'Must not contain HTML tags')
     .refine((v) => !CONTROL_CHARACTER.test(v), 'Must not contain control characters');
 
 /** Required text, trimmed, with the spec's message when empty. */
@@ -39,27 +43,38 @@ export const nullableDate = z.preprocess(
     .nullable(),
 );
 
-/** An http(s) URL or a path on this server (media URLs); '' → null. */
+// An absolute http(s) URL with a host, or a `/media/…` path of the shape this server issues (segments of
+// letters, digits, `_`, `-` and inner dots, so no `..`). Never quotes, angle brackets, backslashes,
+// backticks or white space, and never protocol-relative (`//host`) or other schemes.
+const ABSOLUTE_URL = /^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:[/?#][^\s"'<>\\`]*)?$/i;
+const MEDIA_PATH = /^\/media(?:\/[A-Za-z0-9_-](?:[A-Za-z0-9._-]*[A-Za-z0-9_-])?)+$/;
+
+/** Whether a URL field may hold this value (see ABSOLUTE_URL and MEDIA_PATH). */
+export const isSafeUrl = (v: string): boolean =>
+  MEDIA_PATH.test(v) || (ABSOLUTE_URL.test(v) && URL.canParse(v));
+
+/** An absolute http(s) URL or a `/media/…` path this server issued; '' → null. */
 export const nullableUrl = (max = 2048) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z
-      .string()
-      .trim()
-      .max(max)
-      .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/[^\s]*$/.test(v), 'Must be a URL')
-      .nullable(),
+    z.string().trim().max(max).refine(isSafeUrl, 'Must be a URL').nullable(),
   );
 
 /** Ids are 32-bit serials on PostgreSQL; a larger number cannot name a row. */
 export const MAX_ID = 2_147_483_647;
 
-/** A numeric id as sent in JSON or in a query string. */
-export const idSchema = z.coerce
-  .number({ error: 'Must be an id' })
-  .int('Must be an id')
-  .positive('Must be an id')
-  .max(MAX_ID, 'Must be an id');
+/** Ids as text (paths, query strings, forms): canonical positive decimals only, no sign, exponent or zeros. */
+const ID_TEXT = /^[1-9][0-9]{0,9}$/;
+
+/** A numeric id: a JSON integer, or its canonical decimal text (`1e1`, `+10`, `0010`, `10.0`, `0x10` are not). */
+export const idSchema = z.preprocess(
+  (v) => (typeof v === 'string' && ID_TEXT.test(v) ? Number(v) : v),
+  z
+    .number({ error: 'Must be an id' })
+    .int('Must be an id')
+    .positive('Must be an id')
+    .max(MAX_ID, 'Must be an id'),
+);
 
 export const nullableId = z.preprocess((v) => (v === '' ? null : v), idSchema.nullable());
 

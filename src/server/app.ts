@@ -8,7 +8,7 @@ import { type Clock, systemClock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { type RouteAccess, registerAuthGuard, requireDeclaredAccess } from './http/auth-guard';
-import { registerErrorHandling } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerOriginCheck } from './http/origin-check';
 import { registerRateLimit } from './http/rate-limit';
 import { registerNulRejection } from './http/reject-nul';
@@ -77,6 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: deps.config.trustProxy ?? false,
+    frameworkErrors,
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
   });
   app.setValidatorCompiler(validatorCompiler);

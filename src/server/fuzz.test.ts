@@ -10,11 +10,14 @@ import {
   type FuzzBody,
   HUGE_IDS,
   type JsonSchema,
+  LOOSE_IDS,
   NUL_TEXT,
   pathId,
   queryFor,
   type Sample,
   sampleBody,
+  TAG_TEXT,
+  unsafeStoredValue,
 } from './testing/fuzz-arbitraries';
 import { createTestApp, type TestApp } from './testing/test-app';
 
@@ -83,6 +86,19 @@ function describeRequest(method: string, url: string, body: FuzzBody | null): st
   return `${method} ${url}${body ? ` [${body.kind === 'raw' ? body.contentType : 'application/json'}] ${shown}` : ''}`;
 }
 
+/**
+ * Whether an accepted body held catalogue text that opens a tag or an unsafe URL. App settings are
+ * configuration values (ad unit ids, keys), not catalogue text, and are stored as given.
+ */
+function storesUnsafe(route: FuzzRoute, value: unknown): boolean {
+  if (route.method === 'DELETE' || !route.body?.properties || route.url.startsWith('/api/settings'))
+    return false;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.entries(value).some(([name, v]) =>
+    Array.isArray(v) ? v.some((item) => unsafeStoredValue(name, item)) : unsafeStoredValue(name, v),
+  );
+}
+
 function assertSane(request: string, res: LightMyRequestResponse) {
   const answer = `${request}\n  → ${res.statusCode} ${res.body.slice(0, 300)}`;
   if (res.statusCode >= 500) throw new Error(`server error: ${answer}`);
@@ -118,7 +134,7 @@ function writeExamples(route: FuzzRoute): [string, FuzzBody | null][] {
       : null;
   const examples: [string, FuzzBody | null][] = [];
   if (route.method !== 'DELETE' && route.body?.properties)
-    examples.push(['1', json(NUL_TEXT)], ['1', json(HUGE_IDS)]);
+    examples.push(['1', json(NUL_TEXT)], ['1', json(HUGE_IDS)], ['1', json(TAG_TEXT)]);
   if (route.url.includes(':')) examples.push([String(BEYOND_INT4), json({ text: 'valid text', id: 1 })]);
   return examples;
 }
@@ -145,7 +161,7 @@ describe.each(testDialects())('every read and write route survives random input 
       throw new Error(`the admin session was lost (GET /api/auth/me → ${me.statusCode})`);
   });
 
-  const send = async (route: FuzzRoute, url: string, body: FuzzBody | null) => {
+  const send = async (route: FuzzRoute, url: string, body: FuzzBody | null, id: string) => {
     const { method } = route;
     const headers: Record<string, string> = route.admin ? { cookie } : {};
     let payload: string | undefined;
@@ -161,7 +177,15 @@ describe.each(testDialects())('every read and write route survives random input 
     const counts = statuses.get(key) ?? {};
     counts[res.statusCode] = (counts[res.statusCode] ?? 0) + 1;
     statuses.set(key, counts);
-    assertSane(describeRequest(method, url, body), res);
+    const request = describeRequest(method, url, body);
+    assertSane(request, res);
+    // Refused before the route runs (400, or an earlier 401/413/415), never read as a number: no 2xx, 404 or 409.
+    if (route.url.includes(':') && LOOSE_IDS.includes(id) && [404, 409].includes(res.statusCode))
+      throw new Error(`a loose id was read as a number: ${request}\n  → ${res.statusCode}`);
+    if (res.statusCode < 300 && route.url.includes(':') && LOOSE_IDS.includes(id))
+      throw new Error(`a loose id was accepted: ${request}\n  → ${res.statusCode}`);
+    if (res.statusCode < 300 && body?.kind === 'json' && storesUnsafe(route, body.value))
+      throw new Error(`unsafe text or URL accepted: ${request}\n  → ${res.statusCode}`);
   };
 
   const reads = routes.filter((r) => r.method === 'GET');
@@ -180,7 +204,7 @@ describe.each(testDialects())('every read and write route survives random input 
       await fc.assert(
         fc.asyncProperty(pathId, queryFor(route.query), async (id, query) => {
           const path = route.url.replace(/:\w+/g, id);
-          await send(route, query ? `${path}?${query}` : path, null);
+          await send(route, query ? `${path}?${query}` : path, null, id);
         }),
         { numRuns: RUNS, interruptAfterTimeLimit: 20_000, examples: readExamples(route) },
       );
@@ -194,7 +218,7 @@ describe.each(testDialects())('every read and write route survives random input 
       const body = hasBody ? bodyFor(route.body) : fc.option(bodyFor(undefined), { freq: 4, nil: null });
       await fc.assert(
         fc.asyncProperty(pathId, body, async (id, b) => {
-          await send(route, route.url.replace(/:\w+/g, id), b);
+          await send(route, route.url.replace(/:\w+/g, id), b, id);
         }),
         {
           numRuns: RUNS,

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ErrorCode, type FieldError } from '../../contract/errors';
 import { HttpError } from './errors';
@@ -63,4 +65,32 @@ function fieldName(instancePath: string, params: unknown): string {
   const keys = (params as { keys?: string[] } | undefined)?.keys;
   if (keys?.length) return [path, keys.join(',')].filter(Boolean).join('.');
   return path;
+}
+
+/** Errors Fastify raises before routing (a malformed URL, an over-long path parameter), as the envelope. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return void reply.status(414).send({ error: 'URI too long', code: ErrorCode.uriTooLong, details: null });
+  if (error.code === 'FST_ERR_BAD_URL')
+    return void reply.status(400).send({ error: 'Malformed URL', code: ErrorCode.badRequest, details: null });
+  reply.status(500).send({ error: 'Internal server error', code: ErrorCode.internal, details: null });
+}
+
+/** Requests Node's HTTP parser refuses (bad syntax, headers too large, too slow), answered with the envelope. */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'REQUEST_TIMEOUT', 'Request timed out']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'HEADERS_TOO_LARGE', 'Request headers too large']
+        : [400, ErrorCode.badRequest, 'Malformed request'];
+  const body = JSON.stringify({ error: message, code, details: null });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

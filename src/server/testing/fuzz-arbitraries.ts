@@ -34,6 +34,12 @@ export const hostileString = fc.constantFrom(
   '"); delete from artists where (1=1',
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
+  '<img src=x onerror=alert(1)//',
+  '</b',
+  '<!--',
+  '<?php',
+  'I <3 Balochistan',
+  'a < b',
   '{{7*7}}',
   '$' + '{process.exit()}',
   '../../etc/passwd',
@@ -104,12 +110,39 @@ const dateString = (mode: Mode) =>
 const urlString = (mode: Mode) =>
   pick(
     mode,
-    fc.oneof(fc.webUrl(), fc.constantFrom('/media/images/a.jpg', 'https://cdn.example.com/ب.png')),
     fc.oneof(
-      fc.constantFrom('javascript:alert(1)', 'ftp://x', '/media/../../etc/passwd'),
+      // fast-check's web URLs may carry sub-delimiters such as ' that URL fields refuse.
+      fc.webUrl().filter((u) => !UNSAFE_URL_CHARACTER.test(u)),
+      fc.constantFrom('/media/images/a.jpg', 'https://cdn.example.com/ب.png'),
+    ),
+    fc.oneof(
+      fc.constantFrom(
+        'javascript:alert(1)',
+        'ftp://x',
+        '/media/../../etc/passwd',
+        '//evil.example/x.png',
+        '/\\evil.example',
+        'https://cdn.example.com/a.png"onerror="alert(1)',
+        'https://cdn.example.com/<svg>',
+        '/x.png',
+      ),
       fc.string({ maxLength: 20 }),
     ),
   );
+
+const UNSAFE_URL_CHARACTER = /[\s"'<>\\`]/;
+
+/**
+ * What no accepted write may store: catalogue text that opens a tag, or a URL field that is not an absolute
+ * http(s) URL or a `/media/…` path, or that holds quotes, angle brackets, backslashes or white space.
+ */
+export function unsafeStoredValue(name: string, value: unknown): boolean {
+  if (typeof value !== 'string' || value.trim() === '') return false;
+  const v = value.trim();
+  if (/url|avatar|cover|image/i.test(name))
+    return /[\s"<>\\`]/.test(v) || !/^(https?:\/\/[^/]|\/media\/)/i.test(v);
+  return /<[A-Za-z/!?]/.test(v);
+}
 
 const colourString = (mode: Mode) =>
   pick(
@@ -307,6 +340,9 @@ export function queryFor(parameters: Record<string, JsonSchema>): fc.Arbitrary<s
   return fc.oneof({ weight: 5, arbitrary: encoded }, { weight: 1, arbitrary: raw });
 }
 
+/** Ids in forms a loose number parser reads but that are not canonical decimals: always a 400. */
+export const LOOSE_IDS = ['1e1', '%2B10', '0010', '10.0', '0x10', '-0', '1_0'];
+
 /** A path id: a row that exists, one that does not, or something that is not an id at all. */
 export const pathId = fc.oneof(
   { weight: 8, arbitrary: existingId.map(String) },
@@ -324,6 +360,7 @@ export const pathId = fc.oneof(
       '99999999999999999999',
       '%20',
       'null',
+      ...LOOSE_IDS,
     ),
   },
   { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 12 }).map(encodeURIComponent) },
@@ -339,6 +376,7 @@ export interface Sample {
 export const BEYOND_INT4 = 2 ** 31;
 export const NUL_TEXT: Sample = { text: 'nul\u0000byte', id: 1 };
 export const HUGE_IDS: Sample = { text: 'valid text', id: BEYOND_INT4 };
+export const TAG_TEXT: Sample = { text: '<img src=x onerror=alert(1)//', id: 1 };
 
 const isFreeText = (name: string, schema: JsonSchema) =>
   schemaType(schema) === 'string' &&
