@@ -55,28 +55,35 @@ export const bannerTargetUrl = z.preprocess(
 const endNotBeforeStart = (b: { startDate?: string | null; endDate?: string | null }) =>
   !b.startDate || !b.endDate || b.endDate >= b.startDate;
 
-export const bannerInputSchema = z
-  .strictObject({
-    title: requiredText(200, 'Banner title is required'),
-    description: nullableText(2000).optional(),
-    imageUrl: z.preprocess(
-      (v) => (v === '' || v === undefined ? null : v),
-      nullableUrl().refine((v) => v !== null, 'Banner image is required'),
-    ),
-    targetUrl: bannerTargetUrl.optional(),
-    position: z.enum(BANNER_POSITIONS, { error: POSITION_MESSAGE }).optional().default('hero'),
-    startDate: nullableDate.optional(),
-    endDate: nullableDate.optional(),
-    priority: z
-      .number({ error: PRIORITY_MESSAGE })
-      .int('Priority must be a whole number')
-      .min(BANNER_PRIORITY_MIN, PRIORITY_MESSAGE)
-      .max(BANNER_PRIORITY_MAX, PRIORITY_MESSAGE)
-      .optional()
-      .default(BANNER_PRIORITY_MIN),
-    isActive: z.boolean().optional().default(true),
-  })
-  .refine(endNotBeforeStart, { path: ['endDate'], message: 'End date must be on or after the start date' });
+/** The end date may not come before the start date (the same day is allowed). */
+export const datesInOrder: [typeof endNotBeforeStart, { path: PropertyKey[]; message: string }] = [
+  endNotBeforeStart,
+  { path: ['endDate'], message: 'End date must be on or after the start date' },
+];
+
+/** The banner's fields without the cross-field rule, for forms that pick or adapt some of them. */
+export const bannerFieldsSchema = z.strictObject({
+  title: requiredText(200, 'Banner title is required'),
+  description: nullableText(2000).optional(),
+  imageUrl: z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    nullableUrl().refine((v) => v !== null, 'Banner image is required'),
+  ),
+  targetUrl: bannerTargetUrl.optional(),
+  position: z.enum(BANNER_POSITIONS, { error: POSITION_MESSAGE }).optional().default('hero'),
+  startDate: nullableDate.optional(),
+  endDate: nullableDate.optional(),
+  priority: z
+    .number({ error: PRIORITY_MESSAGE })
+    .int('Priority must be a whole number')
+    .min(BANNER_PRIORITY_MIN, PRIORITY_MESSAGE)
+    .max(BANNER_PRIORITY_MAX, PRIORITY_MESSAGE)
+    .optional()
+    .default(BANNER_PRIORITY_MIN),
+  isActive: z.boolean().optional().default(true),
+});
+
+export const bannerInputSchema = bannerFieldsSchema.refine(...datesInOrder);
 export type BannerInput = z.input<typeof bannerInputSchema>;
 
 /** PUT /api/banners/{id} also takes the active flag alone (the card toggle). */
