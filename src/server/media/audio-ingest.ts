@@ -23,6 +23,7 @@ export interface IngestedAudio {
 
 const NOT_AUDIO = 'Only MP3, WAV, FLAC, AAC/M4A and OGG audio files are allowed';
 const UNREADABLE = 'The audio file is damaged or contains no audio';
+const EMPTY = 'The file is empty';
 
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 const settle = <T>(p: Promise<T>): Promise<Settled<T>> =>
@@ -49,7 +50,7 @@ export async function ingestAudio(
   const detected = head.length > 0 ? await detectAudio(head) : null;
   if (!detected) {
     drainSource();
-    throw unsupportedMediaType(NOT_AUDIO, { accepted: AUDIO_FORMATS });
+    throw unsupportedMediaType(head.length > 0 ? NOT_AUDIO : EMPTY, { accepted: AUDIO_FORMATS });
   }
 
   const limit = new ByteLimit(options.maxBytes);

@@ -93,6 +93,13 @@ describe.each(testDialects())('audio upload and tag extraction on %s', (dialect)
         const res = await send(url, bytes, name);
         expect(res.statusCode, `${name} → ${url}`).toBe(415);
         expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+        expect(res.json().error).toBe(
+          bytes.length === 0
+            ? 'The file is empty'
+            : name === 'truncated-in-the-tag.mp3'
+              ? 'The audio file is damaged or contains no audio'
+              : 'Only MP3, WAV, FLAC, AAC/M4A and OGG audio files are allowed',
+        );
       }
     }
     expect(storedFiles()).toEqual(before);

@@ -17,6 +17,7 @@ import {
   queueReducer,
   songPayload,
   splitAudioFiles,
+  TOO_LARGE,
   titleFromFileName,
   UPLOAD_FAILED,
   validateItem,
@@ -79,12 +80,16 @@ describe('a queued item', () => {
   });
 
   it('validates title, album and genre with the spec messages joined by commas', () => {
-    expect(validateItem({ title: '  ', album: null, genre: null })).toBe(
+    const small = { size: 10 };
+    expect(validateItem({ file: small, title: '  ', album: null, genre: null })).toBe(
       'Title is required, Album is required, Genre is required',
     );
-    expect(validateItem({ title: 'x', album, genre: null })).toBe('Genre is required');
-    expect(validateItem({ title: 'x', album: null, genre })).toBe('Album is required');
-    expect(validateItem({ title: 'نازنین', album, genre })).toBeNull();
+    expect(validateItem({ file: small, title: 'x', album, genre: null })).toBe('Genre is required');
+    expect(validateItem({ file: small, title: 'x', album: null, genre })).toBe('Album is required');
+    expect(validateItem({ file: small, title: 'نازنین', album, genre })).toBeNull();
+    expect(validateItem({ file: { size: 50 * 1024 * 1024 }, title: 'x', album, genre })).toBeNull();
+    expect(validateItem({ file: { size: 50 * 1024 * 1024 + 1 }, title: 'x', album, genre })).toBe(TOO_LARGE);
+    expect(TOO_LARGE).toBe('File too large (max 50 MB)');
   });
 
   it('pre-fills title, lyricist, duration and album from tags without overwriting what was typed', () => {
@@ -156,7 +161,9 @@ describe('a queued item', () => {
     const item = newItem(file('a.mp3'));
     const [invalid] = run([item], { type: 'invalid', id: item.id, message: 'Album is required' });
     expect(invalid).toMatchObject({ status: 'failed', error: 'Album is required' });
-    const [again] = run([invalid as QueueItem], { type: 'uploadStarted', id: item.id });
+    const [waiting] = run([invalid as QueueItem], { type: 'queued', id: item.id });
+    expect(waiting).toMatchObject({ status: 'pending', error: null, uploadProgress: 0 });
+    const [again] = run([waiting as QueueItem], { type: 'uploadStarted', id: item.id });
     expect(again).toMatchObject({ status: 'uploading', error: null, uploadProgress: 0 });
   });
 

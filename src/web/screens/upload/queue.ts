@@ -1,7 +1,8 @@
-import type {
-  AudioUploadResponse,
-  BatchSongsResponse,
-  ExtractMetadataResponse,
+import {
+  AUDIO_MAX_BYTES,
+  type AudioUploadResponse,
+  type BatchSongsResponse,
+  type ExtractMetadataResponse,
 } from '../../../contract/media';
 import { DEFAULT_SONG_LANGUAGE, type SONG_LANGUAGES } from '../../../contract/songs';
 
@@ -66,6 +67,7 @@ export type QueueAction =
   | { type: 'tagsRead'; id: string; tags: ExtractMetadataResponse; album: AlbumChoice | null }
   | { type: 'tagsFailed'; id: string; message: string }
   | { type: 'invalid'; id: string; message: string }
+  | { type: 'queued'; id: string }
   | { type: 'uploadStarted'; id: string }
   | { type: 'progress'; id: string; percent: number }
   | { type: 'bytesSent'; id: string }
@@ -110,9 +112,17 @@ export function newItem(file: File): QueueItem {
   };
 }
 
-/** The spec's per-song checks before upload, joined with commas; null when the song may go. */
-export function validateItem(item: Pick<QueueItem, 'title' | 'album' | 'genre'>): string | null {
+export const TOO_LARGE = `File too large (max ${AUDIO_MAX_BYTES / (1024 * 1024)} MB)`;
+
+/**
+ * The spec's per-song checks before upload, joined with commas; null when the song may go. A file
+ * over the server's limit is refused here too, rather than after sending 50 MB for nothing.
+ */
+export function validateItem(
+  item: Pick<QueueItem, 'title' | 'album' | 'genre'> & { file: Pick<File, 'size'> },
+): string | null {
   const problems: string[] = [];
+  if (item.file.size > AUDIO_MAX_BYTES) problems.push(TOO_LARGE);
   if (!item.title.trim()) problems.push('Title is required');
   if (!item.album) problems.push('Album is required');
   if (!item.genre) problems.push('Genre is required');
@@ -228,6 +238,13 @@ export function queueReducer(items: QueueItem[], action: QueueAction): QueueItem
       return update(items, action.id, (item) => ({ ...item, warning: action.message }));
     case 'invalid':
       return update(items, action.id, (item) => ({ ...item, status: 'failed', error: action.message }));
+    case 'queued':
+      return update(items, action.id, (item) => ({
+        ...item,
+        status: 'pending',
+        uploadProgress: 0,
+        error: null,
+      }));
     case 'uploadStarted':
       return update(items, action.id, (item) => ({
         ...item,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { AUDIO_MAX_BYTES } from '../../../contract/media';
 import { ApiError, NetworkError } from '../../lib/api';
 import {
   albumForTags,
@@ -19,6 +20,7 @@ import {
   type QueueItem,
   queueReducer,
   splitAudioFiles,
+  TOO_LARGE,
   UPLOAD_CANCELLED,
   UPLOAD_FAILED,
   validateItem,
@@ -56,6 +58,8 @@ export function useUploadQueue() {
   const uploads = useRef(taskPool(UPLOAD_CONCURRENCY));
   const tagReads = useRef(taskPool(TAG_CONCURRENCY));
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  /** Items waiting for an upload slot. */
+  const queued = useRef(new Set<string>());
   const invalidate = useInvalidateAfterSave();
 
   const dispatch = useCallback((action: QueueAction) => {
@@ -85,6 +89,10 @@ export function useUploadQueue() {
     tagReads.current.add(async () => {
       const item = find(id);
       if (!item) return;
+      if (item.file.size > AUDIO_MAX_BYTES) {
+        dispatch({ type: 'tagsFailed', id, message: TOO_LARGE });
+        return;
+      }
       const controller = new AbortController();
       controllers.current.set(`tags:${id}`, controller);
       try {
@@ -112,8 +120,16 @@ export function useUploadQueue() {
   /** Uploads one item in the pool; resolves when it is uploaded, failed or cancelled. */
   const enqueueUpload = (id: string) =>
     uploads.current.add(async () => {
+      queued.current.delete(id);
       const item = find(id);
-      if (item?.status !== 'uploading') return;
+      if (!item || !needsUpload(item)) return;
+      // Checked again when a slot frees: the item may have been edited while it waited.
+      const problem = validateItem(item);
+      if (problem) {
+        dispatch({ type: 'invalid', id, message: problem });
+        return;
+      }
+      dispatch({ type: 'uploadStarted', id });
       const controller = new AbortController();
       controllers.current.set(id, controller);
       let shown = 0;
@@ -151,8 +167,12 @@ export function useUploadQueue() {
       dispatch({ type: 'readyAgain', id });
       return true;
     }
-    dispatch({ type: 'uploadStarted', id });
-    enqueueUpload(id);
+    // It waits as pending until one of the three slots is free.
+    dispatch({ type: 'queued', id });
+    if (!queued.current.has(id)) {
+      queued.current.add(id);
+      enqueueUpload(id);
+    }
     return true;
   };
 
@@ -180,21 +200,26 @@ export function useUploadQueue() {
       for (const item of todo) start(item.id);
       await uploads.current.idle();
       const ready = itemsRef.current.filter((i) => i.status === 'uploaded' && i.audioUrl);
-      if (ready.length === 0) return;
-      dispatch({ type: 'saving', ids: ready.map((i) => i.id) });
-      let response: Awaited<ReturnType<typeof saveBatch>>;
-      try {
-        response = await saveBatch(ready);
-      } catch (err) {
-        for (const item of ready) dispatch({ type: 'readyAgain', id: item.id });
-        toast.error('Upload process failed', { description: failureMessage(err, 'Unknown error occurred') });
-        return;
+      let saved = 0;
+      if (ready.length > 0) {
+        dispatch({ type: 'saving', ids: ready.map((i) => i.id) });
+        let response: Awaited<ReturnType<typeof saveBatch>>;
+        try {
+          response = await saveBatch(ready);
+        } catch (err) {
+          for (const item of ready) dispatch({ type: 'readyAgain', id: item.id });
+          toast.error('Upload process failed', {
+            description: failureMessage(err, 'Unknown error occurred'),
+          });
+          return;
+        }
+        dispatch({ type: 'batchSaved', response });
+        saved = response.successCount;
+        if (saved > 0) void invalidate();
       }
-      dispatch({ type: 'batchSaved', response });
-      if (response.successCount > 0) void invalidate();
-      toast.success('Upload completed', {
-        description: `${response.successCount} succeeded, ${response.failedCount} failed`,
-      });
+      // Failures count every item of this run that did not make it: refused here, in transit or by the save.
+      const failed = itemsRef.current.filter((i) => i.status === 'failed').length;
+      toast.success('Upload completed', { description: `${saved} succeeded, ${failed} failed` });
       scheduleClear();
     } finally {
       setBusy(false);
