@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Album } from '../../../contract/albums';
 import type { Genre } from '../../../contract/genres';
 import type {
@@ -9,13 +9,13 @@ import type {
 import { foldForSearch } from '../../../contract/search-fold';
 import type { Song } from '../../../contract/songs';
 import { api } from '../../lib/api';
-import { fetchList } from '../../lib/use-list-query';
+import { fetchList } from '../../lib/list-fetch';
+import { invalidateAfterWrite, useItem, useList } from '../../lib/resource-hooks';
+import { albums, genres, songs } from '../../lib/resources';
 import type { AlbumChoice, GenreChoice, QueueItem } from './queue';
 import { songPayload } from './queue';
 import { type UploadCallbacks, xhrUpload } from './xhr-upload';
 
-const ALBUMS_PATH = '/api/albums';
-const GENRES_PATH = '/api/genres';
 /** Options a picker shows for what was typed; the server searches, the browser never lists all. */
 export const PICKER_LIMIT = 20;
 
@@ -27,27 +27,23 @@ export const albumChoice = (album: Album): AlbumChoice => ({
 });
 const genreChoice = (genre: Genre): GenreChoice => ({ id: genre.id, name: genre.name });
 
-/** Albums whose title or artist matches `q` (all albums, newest first, while `q` is empty). */
+/** Albums whose title or artist matches `q` (the newest albums while `q` is empty). */
 export function useAlbumSearch(q: string, enabled: boolean) {
-  const params = { q, sort: q ? 'title' : 'newest', limit: PICKER_LIMIT };
-  return useQuery({
-    queryKey: [ALBUMS_PATH, 'list', params],
-    queryFn: ({ signal }) => fetchList<Album>(ALBUMS_PATH, params, signal),
-    select: (page) => page.rows.map(albumChoice),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  const list = useList(albums, { q, sort: q ? 'title' : 'newest', limit: PICKER_LIMIT }, { enabled });
+  return {
+    data: list.isLoading ? undefined : list.rows.map(albumChoice),
+    isFetching: list.isFetching,
+    isError: Boolean(list.error),
+  };
 }
 
 export function useGenreSearch(q: string, enabled: boolean) {
-  const params = { q, sort: 'name', limit: PICKER_LIMIT };
-  return useQuery({
-    queryKey: [GENRES_PATH, 'list', params],
-    queryFn: ({ signal }) => fetchList<Genre>(GENRES_PATH, params, signal),
-    select: (page) => page.rows.map(genreChoice),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  const list = useList(genres, { q, sort: 'name', limit: PICKER_LIMIT }, { enabled });
+  return {
+    data: list.isLoading ? undefined : list.rows.map(genreChoice),
+    isFetching: list.isFetching,
+    isError: Boolean(list.error),
+  };
 }
 
 const same = (a: string | null | undefined, b: string | null | undefined) =>
@@ -59,7 +55,7 @@ const same = (a: string | null | undefined, b: string | null | undefined) =>
  */
 export async function albumForTags(tags: Pick<ExtractMetadataResponse, 'album' | 'artist'>) {
   if (tags.album) {
-    const { rows } = await fetchList<Album>(ALBUMS_PATH, { q: tags.album, limit: PICKER_LIMIT });
+    const { rows } = await fetchList<Album>(albums.path, { q: tags.album, limit: PICKER_LIMIT });
     const titled = rows.filter((a) => same(a.title, tags.album));
     const match = titled.find(
       (a) => same(a.artistName, tags.artist) || same(a.primaryArtistName, tags.artist),
@@ -67,7 +63,7 @@ export async function albumForTags(tags: Pick<ExtractMetadataResponse, 'album' |
     if (match ?? titled[0]) return albumChoice((match ?? titled[0]) as Album);
   }
   if (tags.artist) {
-    const { rows } = await fetchList<Album>(ALBUMS_PATH, { q: tags.artist, limit: PICKER_LIMIT });
+    const { rows } = await fetchList<Album>(albums.path, { q: tags.artist, limit: PICKER_LIMIT });
     const byArtist = rows.filter(
       (a) => same(a.artistName, tags.artist) || same(a.primaryArtistName, tags.artist),
     );
@@ -90,15 +86,10 @@ export function uploadAudio(file: File, callbacks: UploadCallbacks) {
   return xhrUpload<AudioUploadResponse>('/api/upload/audio', 'audio', file, callbacks);
 }
 
-/** The song a duplicate warning names. */
-export function useSongTitle(id: number | null) {
-  return useQuery({
-    queryKey: ['/api/songs', 'detail', id],
-    queryFn: ({ signal }) => api.get<Song>(`/api/songs/${id}`, signal),
-    enabled: id !== null,
-    select: (song) => `${song.title} (${song.albumTitle})`,
-    staleTime: 60_000,
-  });
+/** The song a duplicate warning names, as "title (album)". */
+export function useSongTitle(id: number) {
+  const song = useItem(songs, id).data;
+  return song ? `${song.title} (${song.albumTitle})` : null;
 }
 
 export function saveBatch(items: QueueItem[]) {
@@ -111,13 +102,8 @@ export function saveOne(item: QueueItem) {
   return api.post<Song>('/api/songs', songPayload(item));
 }
 
-/** After songs were saved: song lists, album track counts, artists and the dashboard change. */
+/** After songs were saved: every read a song write makes stale (lists, track counts, dashboard). */
 export function useInvalidateAfterSave() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      ['/api/songs', ALBUMS_PATH, '/api/artists', '/api/analytics/dashboard'].map((key) =>
-        queryClient.invalidateQueries({ queryKey: [key] }),
-      ),
-    );
+  return () => invalidateAfterWrite(queryClient, songs);
 }

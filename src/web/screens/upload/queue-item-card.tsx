@@ -27,7 +27,7 @@ function Duplicate({ songId }: { songId: number }) {
       <span>
         Possible duplicate: the catalogue already has this audio as{' '}
         <span dir="auto" className="font-medium">
-          "{title.data ?? `song #${songId}`}"
+          "{title ?? `song #${songId}`}"
         </span>
         . You can still keep it.
       </span>
