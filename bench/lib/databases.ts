@@ -14,11 +14,14 @@ export interface BenchDatabase {
   dataDir: string;
   seedSeconds: number;
   summary: SeedSummary;
+  /** A search word few songs match: the name of one artist (its songs carry it in their search text). */
+  rareWord: string;
   drop(): Promise<void>;
 }
 
 const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const PG_DATABASE = 'nazenk_bench';
+/** Its own name per run: other benchmarks may share the PostgreSQL server. */
+const PG_DATABASE = `nazenk_bench_${process.pid}`;
 
 async function onPgServer(statement: string) {
   const client = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
@@ -43,10 +46,12 @@ export async function createBenchDatabase(dialect: Dialect, songs: number): Prom
     dialect === 'sqlite' ? { dialect, path: path.join(dataDir, 'catalogue.db') } : { dialect, url };
   const database = openDatabase(config);
   let summary: SeedSummary;
+  let rareWord: string;
   const started = performance.now();
   try {
     await migrateToLatest(database);
     summary = await seedDemo(database, { songs });
+    rareWord = await rareArtistWord(database);
   } finally {
     await database.close();
   }
@@ -56,9 +61,28 @@ export async function createBenchDatabase(dialect: Dialect, songs: number): Prom
     dataDir,
     seedSeconds: (performance.now() - started) / 1000,
     summary,
+    rareWord,
     drop: async () => {
       if (dialect === 'postgres') await onPgServer(`drop database if exists ${PG_DATABASE} with (force)`);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The Latin last word of the name of the artist with the fewest songs that still has some. */
+async function rareArtistWord(database: ReturnType<typeof openDatabase>): Promise<string> {
+  const rows = await database.db
+    .selectFrom('artists as a')
+    .innerJoin('albums as al', 'al.primaryArtistId', 'a.id')
+    .innerJoin('songs as s', 's.albumId', 'al.id')
+    .select(['a.name', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('a.name')
+    .orderBy('n')
+    .limit(200)
+    .execute();
+  for (const { name } of rows) {
+    const word = name.split(/\s+/).find((w) => /^[A-Za-z]{5,}$/.test(w));
+    if (word) return word.toLowerCase();
+  }
+  throw new Error('no artist name to search for');
 }

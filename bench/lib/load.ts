@@ -49,8 +49,34 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
   if (options.warmupSeconds > 0) await run(options, options.warmupSeconds);
   const latencies: number[] = [];
   const result = await run(options, options.seconds, (ms) => latencies.push(ms));
+  return summarize([{ latencies, seconds: options.seconds, non2xx: result.non2xx, errors: result.errors }]);
+}
+
+export interface Slot {
+  latencies: number[];
+  seconds: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** One measured run of `seconds` (no warm-up), for interleaving with others; see summarize. */
+export async function measureSlot(options: LoadOptions): Promise<Slot> {
+  const latencies: number[] = [];
+  const result = await run(options, options.seconds, (ms) => latencies.push(ms));
+  return { latencies, seconds: options.seconds, non2xx: result.non2xx, errors: result.errors };
+}
+
+/** The figures of several runs of one target taken together. */
+export function summarize(slots: Slot[]): LoadResult {
+  const latencies = slots.flatMap((s) => s.latencies);
+  const seconds = slots.reduce((sum, s) => sum + s.seconds, 0);
   const sorted = Float64Array.from(latencies).sort();
   const mean = latencies.reduce((sum, ms) => sum + ms, 0) / Math.max(1, latencies.length);
+  const result = {
+    non2xx: slots.reduce((sum, s) => sum + s.non2xx, 0),
+    errors: slots.reduce((sum, s) => sum + s.errors, 0),
+    requests: { total: latencies.length, average: latencies.length / Math.max(seconds, 1e-9) },
+  };
   return {
     requestsPerSecond: result.requests.average,
     meanMs: mean,

@@ -11,7 +11,17 @@ const BUNDLE = path.join(ROOT, 'node_modules/.cache/nazenk-bench/main.js');
 export interface RunningServer {
   url: string;
   stop(): Promise<void>;
+  /** Event-loop delay of the process, when started with `probeLoopDelay`. */
+  loopDelay?: LoopDelayProbe;
 }
+
+export interface LoopDelayProbe {
+  reset(): void;
+  /** p99 and max event-loop delay in ms since the last reset. */
+  read(): Promise<{ p99: number; max: number }>;
+}
+
+const LOOP_DELAY_PRELOAD = path.join(ROOT, 'bench/lib/loop-delay.mjs');
 
 /** Bundles the server with the project's own build script, into a private file. */
 export async function buildServer(): Promise<string> {
@@ -38,19 +48,41 @@ export async function startProcess(
   env: Record<string, string>,
   logFile: string,
   readyPath: string,
+  options: { probeLoopDelay?: boolean } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    options.probeLoopDelay ? ['--import', LOOP_DELAY_PRELOAD, ...args] : args,
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: options.probeLoopDelay ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const log = createWriteStream(logFile);
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const url = `http://127.0.0.1:${port}`;
   await waitUntilReady(child, `${url}${readyPath}`, logFile);
-  return { url, stop: () => stop(child) };
+  return { url, stop: () => stop(child), ...(options.probeLoopDelay ? { loopDelay: probe(child) } : {}) };
+}
+
+function probe(child: ChildProcess): LoopDelayProbe {
+  return {
+    reset: () => child.send('loop-delay:reset'),
+    read: () =>
+      new Promise((resolve) => {
+        const onMessage = (message: unknown) => {
+          const delay = (message as { loopDelay?: { p99: number; max: number } }).loopDelay;
+          if (!delay) return;
+          child.off('message', onMessage);
+          resolve(delay);
+        };
+        child.on('message', onMessage);
+        child.send('loop-delay:read');
+      }),
+  };
 }
 
 async function waitUntilReady(child: ChildProcess, url: string, logFile: string) {

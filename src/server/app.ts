@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -7,12 +6,14 @@ import type { SocialProvider } from '../contract/accounts';
 import { type Clock, systemClock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { registerAccessLog } from './http/access-log';
 import { type RouteAccess, registerAuthGuard, requireDeclaredAccess } from './http/auth-guard';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerOriginCheck } from './http/origin-check';
 import { registerRateLimit } from './http/rate-limit';
 import { registerNulRejection } from './http/reject-nul';
 import { ResponseCache, type ResponseCacheOptions, registerResponseCache } from './http/response-cache';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { scheduleAudioSweep } from './media/audio-sweep';
 import { registerMediaCleanup } from './media/cleanup';
@@ -75,6 +76,7 @@ export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
+    disableRequestLogging: true,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: deps.config.trustProxy ?? false,
     frameworkErrors,
@@ -97,8 +99,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  registerAccessLog(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

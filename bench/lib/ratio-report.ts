@@ -1,0 +1,111 @@
+import type { LoadResult } from './load';
+
+export interface RatioRow {
+  dialect: string;
+  songs: number;
+  target: string;
+  reference?: LoadResult;
+  product?: LoadResult;
+  /** The product's event-loop delay p99 (ms) over its slots. */
+  loopP99?: number;
+  /** Loaded with If-None-Match: 304 is the expected answer, not counted as non-2xx. */
+  revalidate?: boolean;
+  note?: string;
+}
+
+/** The issue's goals (issue 12), by target. */
+function goal(row: RatioRow): { text: string; ok: (r: LoadResult, ratio: number) => boolean } | undefined {
+  const t = row.target;
+  const large = row.songs >= 1_000_000;
+  if (t.startsWith('songs, first page') && t.endsWith('304')) return undefined;
+  if (t.startsWith('songs, first page') || t.startsWith('songs, page')) {
+    const min = row.dialect === 'sqlite' ? 1.5 : 1.0;
+    return { text: `>= ${min}x, p99 < 50`, ok: (r, ratio) => ratio >= min && r.p99 < 50 };
+  }
+  if (t.startsWith('songs, q=')) {
+    const p99 = large ? 100 : 50;
+    return { text: `p99 < ${p99}`, ok: (r) => r.p99 < p99 };
+  }
+  if (t === 'dashboard') return { text: 'p99 < 20', ok: (r) => r.p99 < 20 };
+  if (t.startsWith('public:')) {
+    const min = t.endsWith('304') ? 4 : 2.5;
+    return { text: `>= ${min}x`, ok: (_r, ratio) => ratio >= min };
+  }
+  return undefined;
+}
+
+const LOOP_GOAL_MS = 20;
+
+export function printRatios(
+  rows: readonly RatioRow[],
+  meta: { seconds: number; rounds: number; connections: number },
+): void {
+  const header = [
+    'dialect',
+    'songs',
+    'target',
+    'ref req/s',
+    'req/s',
+    'ratio',
+    'p50',
+    'p99',
+    'loop p99',
+    'non-2xx',
+    'goal',
+  ];
+  const lines = rows.map((row) => {
+    const r = row.product;
+    const ref = row.reference;
+    if (!r || !ref)
+      return [
+        row.dialect,
+        row.songs.toLocaleString('en'),
+        row.target,
+        '-',
+        '-',
+        '-',
+        '-',
+        '-',
+        '-',
+        '-',
+        row.note ?? '',
+      ];
+    const ratio = r.requestsPerSecond / ref.requestsPerSecond;
+    const g = goal(row);
+    const loopOk = (row.loopP99 ?? 0) < LOOP_GOAL_MS;
+    const verdict = [g ? `${g.text}: ${g.ok(r, ratio) ? 'ok' : 'MISSED'}` : '', loopOk ? '' : 'loop MISSED']
+      .filter(Boolean)
+      .join('; ');
+    return [
+      row.dialect,
+      row.songs.toLocaleString('en'),
+      row.target,
+      String(Math.round(ref.requestsPerSecond)),
+      String(Math.round(r.requestsPerSecond)),
+      `${ratio.toFixed(2)}x`,
+      r.p50.toFixed(1),
+      r.p99.toFixed(1),
+      (row.loopP99 ?? Number.NaN).toFixed(1),
+      String(row.revalidate ? r.errors : r.non2xx + r.errors),
+      verdict,
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
+  const pad = (cells: string[]) =>
+    cells
+      .map((c, i) =>
+        i <= 2 || i === cells.length - 1 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0),
+      )
+      .join('  ');
+  console.log(
+    `\nCatalogue benchmark: autocannon -c ${meta.connections} -p 1, ${meta.seconds} s per target and side in ` +
+      `${meta.rounds} interleaved rounds; ratio = product req/s / reference req/s (the hand-written 50-song ` +
+      'page, bench/reference/server.mjs, measured in the slots beside it); latencies and loop delay in ms\n',
+  );
+  console.log(pad(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(pad(line));
+  console.log(
+    `\nEvent-loop delay goal: p99 < ${LOOP_GOAL_MS} ms throughout (perf_hooks.monitorEventLoopDelay in the server).`,
+  );
+}
