@@ -39,6 +39,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { songCreateRoutes } from './modules/songs/create-routes';
 import { songDownloadRoutes } from './modules/songs/download';
 import { songRoutes } from './modules/songs/routes';
+import { userPlaylistRoutes } from './modules/user-playlists/routes';
 import { userRoutes } from './modules/users/routes';
 
 export interface AppDeps {
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(userRoutes(deps.database));
   await app.register(accountRoutes(deps.database));
   await app.register(accountAdminRoutes(deps.database));
+  await app.register(userPlaylistRoutes(deps.database));
   const social = socialVerifier({
     google: {
       clientIds: deps.config.googleClientIds ?? [],

@@ -134,7 +134,8 @@ describe.each(testDialects())('every route proves its access level (%s)', (diale
       }
       if (route.method === 'GET') {
         const res = await send(route, { authorization: bearer.valid });
-        expect([401, 403], `${name(route)} with a valid token`).not.toContain(res.statusCode);
+        if (res.statusCode >= 400)
+          expect(AUTH_CODES, `${name(route)} with a valid token`).not.toContain(res.json().code);
       }
     }
   });
