@@ -28,6 +28,14 @@ const PUBLIC_ROUTES = [
   'POST /api/account/login',
   'POST /api/account/social/:provider',
   'POST /api/account/password-reset',
+  'GET /api/songs',
+  'GET /api/songs/:id',
+  'GET /api/albums',
+  'GET /api/albums/:id',
+  'GET /api/artists',
+  'GET /api/artists/:id',
+  'GET /api/genres',
+  'GET /api/genres/:id',
 ];
 
 /** The codes of a refused credential; a public route must never answer with one. */

@@ -10,6 +10,7 @@ import {
 import { idParamsSchema } from '../../../contract/fields';
 import type { Database } from '../../db/database';
 import { cachedRead } from '../../db/reads';
+import { resolveAudience } from '../../http/audience';
 import { notFound, orNotFound } from '../../http/errors';
 import { withTotal } from '../../http/list-reply';
 import { type AlbumFields, albumsRepo } from './repo';
@@ -37,11 +38,14 @@ export function albumRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['albums'];
+    // The same answer for both audiences (no admin-only fields); the audience still keys the cache.
+    const audience = resolveAudience(app);
 
     r.get(
       '/api/albums',
       {
-        config: { access: 'admin', cache: cachedRead('albums') },
+        config: { access: 'public', cache: cachedRead('albums') },
+        onRequest: audience,
         schema: { tags, querystring: albumListQuerySchema, response: { 200: z.array(albumSchema) } },
       },
       async (request, reply) => withTotal(reply, await albums.list(request.query)),
@@ -59,7 +63,8 @@ export function albumRoutes(database: Database) {
     r.get(
       '/api/albums/:id',
       {
-        config: { access: 'admin', cache: cachedRead('albums') },
+        config: { access: 'public', cache: cachedRead('albums') },
+        onRequest: audience,
         schema: { tags, params: idParamsSchema, response: { 200: albumSchema } },
       },
       async (request) => orNotFound(await albums.get(request.params.id), 'Album'),

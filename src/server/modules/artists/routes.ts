@@ -5,6 +5,7 @@ import { artistInputSchema, artistListQuerySchema, artistSchema } from '../../..
 import { idParamsSchema } from '../../../contract/fields';
 import type { Database } from '../../db/database';
 import { cachedRead } from '../../db/reads';
+import { resolveAudience } from '../../http/audience';
 import { notFound, orNotFound } from '../../http/errors';
 import { withTotal } from '../../http/list-reply';
 import { type ArtistFields, artistsRepo } from './repo';
@@ -23,11 +24,14 @@ export function artistRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['artists'];
+    // The same answer for both audiences (no admin-only fields); the audience still keys the cache.
+    const audience = resolveAudience(app);
 
     r.get(
       '/api/artists',
       {
-        config: { access: 'admin', cache: cachedRead('artists') },
+        config: { access: 'public', cache: cachedRead('artists') },
+        onRequest: audience,
         schema: { tags, querystring: artistListQuerySchema, response: { 200: z.array(artistSchema) } },
       },
       async (request, reply) => withTotal(reply, await artists.list(request.query)),
@@ -36,7 +40,8 @@ export function artistRoutes(database: Database) {
     r.get(
       '/api/artists/:id',
       {
-        config: { access: 'admin', cache: cachedRead('artists') },
+        config: { access: 'public', cache: cachedRead('artists') },
+        onRequest: audience,
         schema: { tags, params: idParamsSchema, response: { 200: artistSchema } },
       },
       async (request) => orNotFound(await artists.get(request.params.id), 'Artist'),

@@ -5,6 +5,7 @@ import { idParamsSchema } from '../../../contract/fields';
 import { genreInputSchema, genreListQuerySchema, genreSchema } from '../../../contract/genres';
 import type { Database } from '../../db/database';
 import { cachedRead } from '../../db/reads';
+import { resolveAudience } from '../../http/audience';
 import { notFound, orNotFound } from '../../http/errors';
 import { withTotal } from '../../http/list-reply';
 import { genresRepo } from './repo';
@@ -15,22 +16,44 @@ export function genreRoutes(database: Database) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['genres'];
 
+    const audience = resolveAudience(app);
+
     r.get(
       '/api/genres',
       {
-        config: { access: 'admin', cache: cachedRead('genres') },
-        schema: { tags, querystring: genreListQuerySchema, response: { 200: z.array(genreSchema) } },
+        config: { access: 'public', cache: cachedRead('genres') },
+        onRequest: audience,
+        schema: {
+          tags,
+          summary: 'Genres: all for an admin, active ones for anyone else',
+          querystring: genreListQuerySchema,
+          response: { 200: z.array(genreSchema) },
+        },
       },
-      async (request, reply) => withTotal(reply, await genres.list(request.query)),
+      async (request, reply) => {
+        if (request.admin) return withTotal(reply, await genres.list(request.query));
+        if (request.query.active === false) return withTotal(reply, { rows: [], total: 0 });
+        return withTotal(reply, await genres.list({ ...request.query, active: true }));
+      },
     );
 
     r.get(
       '/api/genres/:id',
       {
-        config: { access: 'admin', cache: cachedRead('genres') },
-        schema: { tags, params: idParamsSchema, response: { 200: genreSchema } },
+        config: { access: 'public', cache: cachedRead('genres') },
+        onRequest: audience,
+        schema: {
+          tags,
+          summary: 'One genre (anyone but an admin: active genres only, else 404)',
+          params: idParamsSchema,
+          response: { 200: genreSchema },
+        },
       },
-      async (request) => orNotFound(await genres.get(request.params.id), 'Genre'),
+      async (request) => {
+        const genre = orNotFound(await genres.get(request.params.id), 'Genre');
+        if (!request.admin && !genre.isActive) throw notFound('Genre');
+        return genre;
+      },
     );
 
     r.post(

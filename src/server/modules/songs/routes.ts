@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../contract/fields';
+import { publicSongSchema, toPublicSong } from '../../../contract/mobile';
 import { songListQuerySchema, songSchema } from '../../../contract/songs';
 import type { Database } from '../../db/database';
 import { cachedRead } from '../../db/reads';
+import { resolveAudience } from '../../http/audience';
 import { notFound, orNotFound } from '../../http/errors';
 import { withTotal } from '../../http/list-reply';
 import { songsRepo } from './repo';
@@ -21,22 +23,49 @@ export function songRoutes(database: Database, hooks: SongRouteHooks = {}) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['songs'];
 
+    const audience = resolveAudience(app);
+
     r.get(
       '/api/songs',
       {
-        config: { access: 'admin', cache: cachedRead('songs') },
-        schema: { tags, querystring: songListQuerySchema, response: { 200: z.array(songSchema) } },
+        config: { access: 'public', cache: cachedRead('songs') },
+        onRequest: audience,
+        schema: {
+          tags,
+          summary: 'Songs: everything for an admin; published songs without audio locations for anyone else',
+          querystring: songListQuerySchema,
+          response: { 200: z.union([z.array(songSchema), z.array(publicSongSchema)]) },
+        },
       },
-      async (request, reply) => withTotal(reply, await songs.list(request.query)),
+      async (request, reply) => {
+        if (request.admin) return withTotal(reply, await songs.list(request.query));
+        // The app's audience narrows a requested filter, never widens it: drafts answer an empty list.
+        if (request.query.status && request.query.status !== 'published') {
+          return withTotal(reply, { rows: [], total: 0 });
+        }
+        const page = await songs.list({ ...request.query, status: 'published' });
+        return withTotal(reply, { rows: page.rows.map(toPublicSong), total: page.total });
+      },
     );
 
     r.get(
       '/api/songs/:id',
       {
-        config: { access: 'admin', cache: cachedRead('songs') },
-        schema: { tags, params: idParamsSchema, response: { 200: songSchema } },
+        config: { access: 'public', cache: cachedRead('songs') },
+        onRequest: audience,
+        schema: {
+          tags,
+          summary: 'One song (anyone but an admin: published songs only, else 404)',
+          params: idParamsSchema,
+          response: { 200: z.union([songSchema, publicSongSchema]) },
+        },
       },
-      async (request) => orNotFound(await songs.get(request.params.id), 'Song'),
+      async (request) => {
+        const song = orNotFound(await songs.get(request.params.id), 'Song');
+        if (request.admin) return song;
+        if (song.status !== 'published') throw notFound('Song');
+        return toPublicSong(song);
+      },
     );
 
     r.delete(
