@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { registerAccessLog } from './http/access-log';
 import { type RouteAccess, registerAuthGuard, requireDeclaredAccess } from './http/auth-guard';
+import { registerNoStoreDefault } from './http/cache-control';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerOriginCheck } from './http/origin-check';
 import { registerRateLimit } from './http/rate-limit';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOriginCheck(app, deps.config.publicUrl);
   await registerRateLimit(app, deps.database.db);
   registerNulRejection(app);
+  registerNoStoreDefault(app);
   app.decorate('responseCache', new ResponseCache(deps.database.changes, deps.responseCache));
   registerResponseCache(app, app.responseCache);
   const media = appMedia(deps.database, deps.config);

@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { attachListCache } from './count-cache';
 import { pgChanges } from './pg-changes';
+import { createPrivately, keepPrivate } from './private-files';
 import type { DB } from './schema';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin';
 import { TableChanges } from './table-changes';
@@ -44,9 +45,14 @@ const DEFAULT_POOL_SIZE = Math.max(4, availableParallelism() * 3);
 
 export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Database {
   if (config.dialect === 'sqlite') {
-    if (config.path !== ':memory:') mkdirSync(path.dirname(config.path), { recursive: true });
+    const onDisk = config.path !== ':memory:';
+    if (onDisk) {
+      mkdirSync(path.dirname(config.path), { recursive: true });
+      createPrivately(config.path);
+    }
     const sqlite = new SQLite(config.path);
     sqlite.pragma('journal_mode = WAL');
+    if (onDisk) keepPrivate(config.path);
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');

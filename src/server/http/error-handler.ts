@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ErrorCode, type FieldError } from '../../contract/errors';
+import { abortLogFields, clientAborted, isClientAbort } from './client-abort';
 import { HttpError } from './errors';
 
 /** Fastify's own client-error codes, mapped onto the envelope. */
@@ -48,6 +49,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (known)
       return reply.status(known.status).send({ error: known.message, code: known.code, details: null });
 
+    if (isClientAbort(error, request.raw)) {
+      request.log.info(abortLogFields(error), 'client aborted the request');
+      return reply.status(400).send(clientAborted().toEnvelope());
+    }
     if (isResponseSerializationError(error) || !error.statusCode || error.statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply

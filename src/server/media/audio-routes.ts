@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorCode } from '../../contract/errors';
 import {
@@ -6,6 +6,7 @@ import {
   audioUploadResponseSchema,
   extractMetadataResponseSchema,
 } from '../../contract/media';
+import { abortLogFields, clientAborted, isClientAbort } from '../http/client-abort';
 import { HttpError } from '../http/errors';
 import { ingestAudio } from './audio-ingest';
 import type { MediaService } from './media-service';
@@ -14,7 +15,12 @@ import { singleUpload } from './upload-part';
 const tags = ['upload'];
 
 /** A client's error passes as it is; a failure of the store answers the spec's words (logged whole). */
-function storeFailure(err: unknown, log: FastifyBaseLogger): unknown {
+function storeFailure(err: unknown, request: FastifyRequest): unknown {
+  const log = request.log;
+  if (isClientAbort(err, request.raw)) {
+    log.info(abortLogFields(err), 'client aborted the upload');
+    return clientAborted();
+  }
   const status = (err as { statusCode?: unknown } | null)?.statusCode;
   if (err instanceof HttpError || (typeof status === 'number' && status < 500)) return err;
   log.error({ err }, 'storing an audio file failed');
@@ -68,7 +74,7 @@ export function audioRoutes(media: MediaService) {
         const part = await singleUpload(request, { label: 'Audio', maxBytes: AUDIO_MAX_BYTES });
         const audio = await ingestAudio(part.file, { maxBytes: AUDIO_MAX_BYTES, store, cover: false }).catch(
           (err: unknown) => {
-            throw storeFailure(err, request.log);
+            throw storeFailure(err, request);
           },
         );
         const key = audio.key as string;
