@@ -13,6 +13,18 @@ export const READS = {
   playlists: ['playlists', 'playlist_songs', 'app_users', 'songs'],
   banners: ['banners'],
   appUsers: ['app_users', 'song_likes', 'playlists'],
+  settings: ['settings'],
+  search: ['songs', 'albums', 'artists', 'album_artists', 'genres', 'artist_follows', 'stream_events'],
+  featured: [
+    'playlists',
+    'playlist_songs',
+    'app_users',
+    'songs',
+    'albums',
+    'artists',
+    'album_artists',
+    'genres',
+  ],
   dashboard: ['songs', 'albums', 'artists', 'genres', 'app_users', 'banners', 'stream_events'],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -16,3 +16,8 @@ export function resolveAudience(app: FastifyInstance) {
     reply.header('Cache-Control', request.admin ? ADMIN_CACHE_CONTROL : APP_CACHE_CONTROL);
   };
 }
+
+/** A route-level onRequest hook of public reads that are the same for everyone (mobile config, search). */
+export async function publicCacheHeaders(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('Cache-Control', APP_CACHE_CONTROL);
+}

@@ -10,6 +10,8 @@ import {
   storageConfigSchema,
 } from '../../contract/mobile';
 import type { Database } from '../db/database';
+import { cachedRead } from '../db/reads';
+import { publicCacheHeaders } from '../http/audience';
 import { ok } from '../http/envelope';
 import { readSettings } from '../modules/settings/repo';
 import { admobFor, mobileConfigFor, notificationsFor, socialFor, storageFor } from './public-settings';
@@ -20,12 +22,14 @@ export function mobileConfigRoutes(database: Database, secretKey: string) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['mobile'];
-    const config = { access: 'public' } as const;
+    const config = { access: 'public', cache: cachedRead('settings') } as const;
+    const onRequest = publicCacheHeaders;
 
     r.get(
       '/api/mobile/config',
       {
         config,
+        onRequest,
         schema: {
           tags,
           summary: 'Everything the app reads at start: languages, ads, social, notifications, storage',
@@ -39,6 +43,7 @@ export function mobileConfigRoutes(database: Database, secretKey: string) {
       '/api/mobile/admob/:platform',
       {
         config,
+        onRequest,
         schema: {
           tags,
           summary: 'Ad network app id and the banner, interstitial, rewarded and native unit ids',
@@ -53,6 +58,7 @@ export function mobileConfigRoutes(database: Database, secretKey: string) {
       '/api/mobile/social',
       {
         config,
+        onRequest,
         schema: {
           tags,
           summary: 'Facebook and Twitter, each with enabled (never a secret)',
@@ -66,6 +72,7 @@ export function mobileConfigRoutes(database: Database, secretKey: string) {
       '/api/mobile/notifications',
       {
         config,
+        onRequest,
         schema: {
           tags,
           summary: 'Push notification public ids (never a server key or API key)',
@@ -79,6 +86,7 @@ export function mobileConfigRoutes(database: Database, secretKey: string) {
       '/api/mobile/storage-config',
       {
         config,
+        onRequest,
         schema: {
           tags,
           summary: 'Storage location and the limits of POST /api/upload/mobile (never a key)',

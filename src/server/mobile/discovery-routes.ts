@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { successEnvelope } from '../../contract/envelope';
 import { featuredSchema, searchQuerySchema, searchResultSchema } from '../../contract/mobile';
 import type { Database } from '../db/database';
+import { cachedRead } from '../db/reads';
+import { publicCacheHeaders } from '../http/audience';
 import { ok } from '../http/envelope';
 import { featuredReads } from './featured';
 import { catalogueSearch } from './search';
@@ -13,12 +15,12 @@ export function discoveryRoutes(database: Database) {
   const featured = featuredReads(database);
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const config = { access: 'public' } as const;
 
     r.get(
       '/api/search',
       {
-        config,
+        config: { access: 'public', cache: cachedRead('search') },
+        onRequest: publicCacheHeaders,
         schema: {
           tags: ['search'],
           summary: 'Search published songs, artists and albums (case and Arabic letter variants folded)',
@@ -32,7 +34,8 @@ export function discoveryRoutes(database: Database) {
     r.get(
       '/api/featured',
       {
-        config,
+        config: { access: 'public', cache: cachedRead('featured') },
+        onRequest: publicCacheHeaders,
         schema: {
           tags: ['featured'],
           summary: 'Featured public playlists, new releases and the most played songs',

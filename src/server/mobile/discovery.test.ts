@@ -107,5 +107,12 @@ describe.each(testDialects())('search and featured on %s', (dialect) => {
     expect(data.topSongs[0].id).toBe(top);
     expect(data.topSongs.map((s: { id: number }) => s.id)).not.toContain(hiddenTop);
     expect(data.topSongs[0]).not.toHaveProperty('audioFileUrl');
+    expect(res.headers['cache-control']).toBe('public, max-age=30');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/featured',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 });
