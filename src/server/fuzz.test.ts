@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import { accessLevels } from './http/auth-guard';
 import { seedDemo } from './seed/seed-demo';
+import { appUserWithToken } from './testing/app-users';
 import { testDialects } from './testing/databases';
 import {
   BEYOND_INT4,
@@ -29,7 +30,14 @@ import { createTestApp, type TestApp } from './testing/test-app';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 /** Multipart uploads have their own tests; logging out would end the session the test runs in. */
-const SKIPPED = [/\/upload/, /\/extract-metadata$/, /^POST \/api\/auth\/logout$/];
+const SKIPPED = [
+  /\/upload/,
+  /\/extract-metadata$/,
+  /^POST \/api\/auth\/logout$/,
+  // Signing the app user out or revoking its devices would end the token the requests carry.
+  /^POST \/api\/account\/logout$/,
+  /^DELETE \/api\/account\/tokens\/:id$/,
+];
 
 interface Operation {
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
@@ -38,8 +46,8 @@ interface Operation {
 type OpenApi = { paths: Record<string, Record<string, Operation>> };
 
 interface FuzzRoute {
-  /** Only admin routes get the session: signing in ends the session the request carries. */
-  admin: boolean;
+  /** Admin routes get the session, app-user routes a bearer token, public ones nothing (signing in ends the session the request carries). */
+  credential: 'session' | 'bearer' | 'none';
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   url: string;
   body?: JsonSchema;
@@ -67,7 +75,11 @@ async function fuzzRoutes(): Promise<FuzzRoute[]> {
       routes.push({
         method,
         url: route.url,
-        admin: accessLevels(route.access).includes('admin'),
+        credential: accessLevels(route.access).includes('admin')
+          ? 'session'
+          : accessLevels(route.access).includes('appUser')
+            ? 'bearer'
+            : 'none',
         ...(body ? { body } : {}),
         query,
       });
@@ -142,11 +154,13 @@ function writeExamples(route: FuzzRoute): [string, FuzzBody | null][] {
 describe.each(testDialects())('every read and write route survives random input (%s)', (dialect) => {
   let t: TestApp;
   let cookie: string;
+  let bearer: string;
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
     await seedDemo(t.database, { songs: 120 });
     cookie = await t.signIn();
+    bearer = (await appUserWithToken(t.database.db, { username: 'fuzz_listener' })).authorization;
   });
   /** Status codes per route; FUZZ_STATS=1 prints them, to see how far past validation the input got. */
   const statuses = new Map<string, Record<number, number>>();
@@ -159,11 +173,23 @@ describe.each(testDialects())('every read and write route survives random input 
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
     if (me.statusCode !== 200)
       throw new Error(`the admin session was lost (GET /api/auth/me → ${me.statusCode})`);
+    const account = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/me',
+      headers: { authorization: bearer },
+    });
+    if (account.statusCode !== 200)
+      throw new Error(`the app user's token was lost (GET /api/account/me → ${account.statusCode})`);
   });
 
   const send = async (route: FuzzRoute, url: string, body: FuzzBody | null, id: string) => {
     const { method } = route;
-    const headers: Record<string, string> = route.admin ? { cookie } : {};
+    const headers: Record<string, string> =
+      route.credential === 'session'
+        ? { cookie }
+        : route.credential === 'bearer'
+          ? { authorization: bearer }
+          : {};
     let payload: string | undefined;
     if (body?.kind === 'json') {
       headers['content-type'] = 'application/json';
