@@ -148,7 +148,7 @@ describe('categories journey', () => {
     );
     await card('Sepat').getByRole('button', { name: 'Delete Sepat' }).click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await toast('Failed to delete category').waitFor();
+    await toast('Failed to delete genre').waitFor();
     await page.unroute('**/api/genres/*');
 
     await confirm.getByRole('button', { name: 'Delete' }).click();

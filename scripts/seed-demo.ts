@@ -1,4 +1,4 @@
-// Demo catalogue: npm run seed:demo [-- --songs <n>] [--force]
+// Demo catalogue: npm run seed:demo [-- --songs <n>] [--users <n>] [--playlists <n>] [--force]
 // Fills the database of DATABASE_URL (after running migrations) with Balochi and Brahui artists,
 // albums, songs (each playing one of a dozen tunes generated as WAV into the active media store), users,
 // playlists, banners and two months of listening. Refuses a database that already
@@ -8,26 +8,38 @@ import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { appMedia } from '../src/server/media/setup';
-import { CatalogueNotEmptyError, DEFAULT_SONGS, MAX_SONGS, seedDemo } from '../src/server/seed/seed-demo';
+import {
+  CatalogueNotEmptyError,
+  DEFAULT_SONGS,
+  MAX_PLAYLISTS,
+  MAX_SONGS,
+  MAX_USERS,
+  seedDemo,
+} from '../src/server/seed/seed-demo';
 
-const USAGE = `Usage: npm run seed:demo -- [--songs <1-${MAX_SONGS}>] [--force]`;
+const USAGE = `Usage: npm run seed:demo -- [--songs <1-${MAX_SONGS}>] [--users <0-${MAX_USERS}>] [--playlists <0-${MAX_PLAYLISTS}>] [--force]`;
 
-function parseSongs(text: string | undefined): number {
-  if (text === undefined) return DEFAULT_SONGS;
-  const songs = Number(text);
-  if (!/^\d+$/.test(text) || songs < 1 || songs > MAX_SONGS) throw new Error(`--songs: ${USAGE}`);
-  return songs;
+/** An optional whole-number flag from `min` to `max`. */
+function parseCount(flag: string, text: string | undefined, min: number, max: number): number | undefined {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < min || n > max) throw new Error(`--${flag}: ${USAGE}`);
+  return n;
 }
 
 async function main() {
   const { values } = parseArgs({
     options: {
       songs: { type: 'string' },
+      users: { type: 'string' },
+      playlists: { type: 'string' },
       force: { type: 'boolean', default: false },
       seed: { type: 'string' },
     },
   });
-  const songs = parseSongs(values.songs);
+  const songs = parseCount('songs', values.songs, 1, MAX_SONGS) ?? DEFAULT_SONGS;
+  const users = parseCount('users', values.users, 0, MAX_USERS);
+  const playlists = parseCount('playlists', values.playlists, 0, MAX_PLAYLISTS);
   const config = loadConfig();
   const database = openDatabase(config.database);
   try {
@@ -38,6 +50,8 @@ async function main() {
       audio: { store: await media.activeStore(), files: media.files },
       songs,
       force: values.force,
+      ...(users === undefined ? {} : { users }),
+      ...(playlists === undefined ? {} : { playlists }),
       ...(values.seed ? { seed: Number(values.seed) } : {}),
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -6,8 +6,14 @@ import { ErrorCode } from '../../contract/errors';
 
 /**
  * Serves the built SPA: hashed assets with a long cache, index.html for every other non-API GET so
- * client-side routes deep-link. Unknown /api paths always get the JSON 404.
+ * client-side routes deep-link. Unknown API paths (`/api` itself and everything under `/api/`) always get
+ * the JSON 404; a path that merely starts with "/api" (`/api-docs`, `/apixyz`) is a screen of the app.
  */
+export const isApiPath = (url: string): boolean => {
+  const pathname = (url.split('?')[0] ?? '').toLowerCase();
+  return pathname === '/api' || pathname.startsWith('/api/');
+};
+
 export async function registerWebApp(app: FastifyInstance, webDir: string | undefined): Promise<void> {
   const indexFile = webDir ? path.join(webDir, 'index.html') : undefined;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
@@ -24,7 +30,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.toLowerCase().startsWith('/api');
+    const isApi = isApiPath(request.url);
     if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
     }

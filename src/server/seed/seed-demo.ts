@@ -13,6 +13,8 @@ import { seedFollows, seedUsers } from './users';
 
 export const DEFAULT_SONGS = 360;
 export const MAX_SONGS = 1_000_000;
+export const MAX_USERS = 1_000_000;
+export const MAX_PLAYLISTS = 1_000_000;
 const DEFAULT_SEED = 20_240_302;
 const MAX_STREAM_EVENTS = 200_000;
 
@@ -22,6 +24,9 @@ export interface SeedOptions {
   force?: boolean;
   seed?: number;
   now?: number;
+  /** App users and playlists instead of the sizes' default (e.g. 100,000 and 20,000 to measure the screens). */
+  users?: number;
+  playlists?: number;
   /**
    * Where the songs' audio goes (generated tunes). Without it the songs have no audio: benchmarks and
    * tests that only need rows.
@@ -121,6 +126,15 @@ export async function seedDemo(database: Database, options: SeedOptions = {}): P
   if (!Number.isInteger(songCount) || songCount < 1 || songCount > MAX_SONGS)
     throw new RangeError(`songs must be a whole number from 1 to ${MAX_SONGS}`);
   const sizes = catalogueSizes(songCount);
+  for (const [name, value, max] of [
+    ['users', options.users, MAX_USERS],
+    ['playlists', options.playlists, MAX_PLAYLISTS],
+  ] as const) {
+    if (value === undefined) continue;
+    if (!Number.isInteger(value) || value < 0 || value > max)
+      throw new RangeError(`${name} must be a whole number from 0 to ${max}`);
+    sizes[name] = value;
+  }
   if (!options.force) await refuseNonEmpty(database.db);
   const tones: SeedTone[] = options.audio ? await storeSeedTones(options.audio) : [];
 

@@ -5,7 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '../lib/auth-context';
 import AppLayout from './app-layout';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function renderLayout(path: string, overrides: Partial<AuthState> = {}) {
   const auth: AuthState = {
@@ -70,19 +73,36 @@ describe('AppLayout sidebar', () => {
     expect(screen.getByText('Nazenk')).toBeTruthy();
   });
 
-  it('collapses to a 64px rail and expands back to 256px', () => {
+  it('collapses to a 64px rail whose items name themselves in a tooltip on focus, and expands back', async () => {
+    // Radix positions the tooltip with a ResizeObserver, which jsdom lacks.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
     renderLayout('/');
     const sidebar = screen.getByTestId('sidebar');
     expect(sidebar.style.width).toBe('256px');
 
     fireEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
     expect(sidebar.style.width).toBe('64px');
-    expect(screen.getByRole('link', { name: 'Songs' }).getAttribute('title')).toBe('Songs');
     expect(screen.queryByText('Nazenk')).toBeNull();
+    fireEvent.focus(screen.getByRole('link', { name: 'Songs' }));
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Songs');
+    fireEvent.blur(screen.getByRole('link', { name: 'Songs' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Expand sidebar' }));
     expect(sidebar.style.width).toBe('256px');
-    expect(screen.getByRole('link', { name: 'Songs' }).getAttribute('title')).toBeNull();
+    fireEvent.focus(screen.getByRole('link', { name: 'Songs' }));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('names the screen in document.title', () => {
+    renderLayout('/playlists');
+    expect(document.title).toBe('Playlists · Nazenk');
   });
 
   it('logs out from the Logout button', () => {

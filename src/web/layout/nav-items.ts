@@ -34,6 +34,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/settings', label: 'Settings', icon: Settings },
 ];
 
+/** The name of the screen at `pathname` (its menu label), or null for a path of no menu item. */
+export function screenTitle(pathname: string): string | null {
+  return NAV_ITEMS.find((item) => isNavItemActive(item.path, pathname))?.label ?? null;
+}
+
 /** Whether a menu item belongs to the current path; "/" and "/dashboard" are the same screen. */
 export function isNavItemActive(itemPath: string, pathname: string): boolean {
   const current = pathname.replace(/\/+$/, '').toLowerCase() || '/';

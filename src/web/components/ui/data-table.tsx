@@ -10,6 +10,7 @@ import {
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { LoadError } from '../load-error';
 import { Pagination } from './pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table';
 
@@ -47,6 +48,8 @@ export interface DataTableProps<TData extends RowData> {
   isLoading?: boolean;
   /** The screen's error text (e.g. "Error loading artists"); shown instead of rows. */
   error?: string | null | undefined;
+  /** With `error`: a Retry button below the text. */
+  onRetry?: () => void;
   loadingText?: string;
   emptyText?: ReactNode;
   noun?: string;
@@ -69,6 +72,7 @@ export function DataTable<TData extends RowData>({
   onSortingChange,
   isLoading = false,
   error,
+  onRetry,
   loadingText = 'Loading...',
   emptyText = 'No results.',
   noun,
@@ -94,7 +98,9 @@ export function DataTable<TData extends RowData>({
 
   let status: ReactNode = null;
   if (error) {
-    status = (
+    status = onRetry ? (
+      <LoadError text={error} onRetry={onRetry} />
+    ) : (
       <span role="alert" className="text-destructive">
         {error}
       </span>

@@ -21,10 +21,17 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 }
 
 /** A centred modal with an overlay and a labelled close button. */
+/** Escape in an open combobox (or select) closes only that popup: the dialog around it stays. */
+function keepOpenForPopup(event: KeyboardEvent) {
+  const target = event.target instanceof Element ? event.target : null;
+  if (target?.closest('[role="combobox"][aria-expanded="true"]')) event.preventDefault();
+}
+
 export function DialogContent({
   className,
   children,
   showClose = true,
+  onEscapeKeyDown,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showClose?: boolean }) {
   return (
@@ -35,6 +42,10 @@ export function DialogContent({
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100vh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg outline-none sm:max-w-lg',
           className,
         )}
+        onEscapeKeyDown={(event) => {
+          keepOpenForPopup(event);
+          onEscapeKeyDown?.(event);
+        }}
         {...props}
       >
         {children}

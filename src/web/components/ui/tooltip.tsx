@@ -44,11 +44,19 @@ export function TooltipContent({
 }
 
 /** Wraps one focusable element (e.g. an icon button) with a tooltip. */
-export function WithTooltip({ label, children }: { label: ReactNode; children: ReactNode }) {
+export function WithTooltip({
+  label,
+  side,
+  children,
+}: {
+  label: ReactNode;
+  side?: ComponentProps<typeof TooltipPrimitive.Content>['side'];
+  children: ReactNode;
+}) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent>{label}</TooltipContent>
+      <TooltipContent side={side}>{label}</TooltipContent>
     </Tooltip>
   );
 }

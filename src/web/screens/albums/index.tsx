@@ -2,6 +2,7 @@ import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Album } from '../../../contract/albums';
+import { LoadError } from '../../components/load-error';
 import { ConfirmDelete } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { Pagination } from '../../components/ui/pagination';
@@ -70,9 +71,7 @@ export default function AlbumsScreen() {
       />
 
       {list.error ? (
-        <p role="alert" className="py-12 text-center text-destructive">
-          Error loading albums
-        </p>
+        <LoadError text="Error loading albums" onRetry={list.refetch} />
       ) : list.isLoading ? (
         <Spinner label="Loading albums..." className="py-12" />
       ) : (

@@ -92,6 +92,7 @@ export function ArtistSongs({ artistId }: { artistId: number }) {
         getRowId={(s) => String(s.id)}
         isLoading={songs.isLoading}
         error={songs.error ? 'Error loading songs' : null}
+        onRetry={songs.refetch}
         loadingText="Loading songs..."
         emptyText="No songs yet"
         noun="songs"

@@ -18,6 +18,7 @@ interface ArtistsTableProps {
   onPageChange: (page: number) => void;
   isLoading: boolean;
   error: boolean;
+  onRetry: () => void;
   onEdit: (artist: Artist) => void;
   onDelete: (artist: Artist) => void;
 }
@@ -99,6 +100,7 @@ export function ArtistsTable({
   onPageChange,
   isLoading,
   error,
+  onRetry,
   onEdit,
   onDelete,
 }: ArtistsTableProps) {
@@ -115,6 +117,7 @@ export function ArtistsTable({
       getRowId={(a) => String(a.id)}
       isLoading={isLoading}
       error={error ? 'Error loading artists' : null}
+      onRetry={onRetry}
       loadingText="Loading artists..."
       emptyText="No artists found"
       noun="artists"

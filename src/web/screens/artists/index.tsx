@@ -81,6 +81,7 @@ export default function ArtistsScreen() {
         onPageChange={setPage}
         isLoading={list.isLoading}
         error={Boolean(list.error)}
+        onRetry={list.refetch}
         onEdit={onEdit}
         onDelete={deletion.ask}
       />

@@ -2,6 +2,7 @@ import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Genre } from '../../../contract/genres';
+import { LoadError } from '../../components/load-error';
 import { ConfirmDelete } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { Pagination } from '../../components/ui/pagination';
@@ -27,12 +28,12 @@ export default function CategoriesScreen() {
   });
   const [form, setForm] = useState<{ open: boolean; genre: Genre | null }>({ open: false, genre: null });
   const deletion = useDeleteConfirmation<Genre>(useRemove(genres), {
-    failedText: 'Failed to delete category',
+    failedText: 'Failed to delete genre',
     onDeleted: () => {
       toast.success('Category deleted successfully');
       if (list.rows.length === 1 && page > 0) setPage(page - 1);
     },
-    onFailed: (error) => toast.error('Failed to delete category', { description: serverMessage(error, '') }),
+    onFailed: (error) => toast.error('Failed to delete genre', { description: serverMessage(error, '') }),
   });
 
   return (
@@ -59,9 +60,7 @@ export default function CategoriesScreen() {
       />
 
       {list.error ? (
-        <p role="alert" className="py-12 text-center text-destructive">
-          Error loading categories
-        </p>
+        <LoadError text="Error loading categories" onRetry={list.refetch} />
       ) : list.isLoading ? (
         <Spinner label="Loading categories..." className="py-12" />
       ) : list.rows.length === 0 ? (

@@ -1,4 +1,5 @@
 import type { Dashboard } from '../../../contract/dashboard';
+import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { useRead } from '../../lib/resource-hooks';
 import { dashboard as dashboardResource } from '../../lib/resources';
@@ -17,9 +18,7 @@ export default function DashboardScreen() {
         <p className="text-muted-foreground">An overview of the catalogue, listeners and recent changes.</p>
       </header>
       {dashboard.error ? (
-        <p role="alert" className="py-12 text-center text-destructive">
-          Error loading dashboard
-        </p>
+        <LoadError text="Error loading dashboard" onRetry={() => void read.refetch()} />
       ) : !dashboard.data ? (
         <Spinner label="Loading dashboard..." className="py-12" />
       ) : (

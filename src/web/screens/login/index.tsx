@@ -1,8 +1,10 @@
 import { Music2 } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { LoginForm } from './login-form';
 
 export default function LoginScreen() {
+  useDocumentTitle('Admin Login');
   return (
     <main className="flex min-h-full items-center justify-center bg-muted p-4">
       <Card className="w-full max-w-sm">

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export default function NotFoundScreen() {
+  useDocumentTitle('Page not found');
   return (
     <main className="flex min-h-full items-center justify-center bg-muted p-4">
       <div className="text-center">

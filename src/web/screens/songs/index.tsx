@@ -92,6 +92,7 @@ export default function SongsScreen() {
         onPageChange={setPage}
         isLoading={list.isLoading}
         error={Boolean(list.error)}
+        onRetry={list.refetch}
         playingId={player.playingId}
         onTogglePlay={onTogglePlay}
         onDownload={onDownload}

@@ -25,6 +25,7 @@ interface SongsTableProps extends SongActions {
   onPageChange: (page: number) => void;
   isLoading: boolean;
   error: boolean;
+  onRetry: () => void;
 }
 
 const col = dataTableColumns<Song>();
@@ -146,6 +147,7 @@ export function SongsTable({
   onPageChange,
   isLoading,
   error,
+  onRetry,
   playingId,
   onTogglePlay,
   onDownload,
@@ -167,6 +169,7 @@ export function SongsTable({
       getRowId={(song) => String(song.id)}
       isLoading={isLoading}
       error={error ? 'Error loading songs' : null}
+      onRetry={onRetry}
       loadingText="Loading songs..."
       emptyText="No songs found"
       noun="songs"
