@@ -26,7 +26,7 @@ function renderAt(path: string, me: () => Promise<Response>) {
 }
 
 // A lazy screen's first import is transformed on demand: slow on a loaded machine.
-const SCREEN = { timeout: 5000 };
+const SCREEN = { timeout: 15_000 };
 
 const signedIn = async () => Response.json({ username: 'admin', email: 'admin@example.com' });
 
