@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -51,18 +51,18 @@ export async function startProcess(
   options: { probeLoopDelay?: boolean } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
+  // The log file itself, not a pipe through this (busy) process: a full pipe would stall the server.
+  const log = openSync(logFile, 'a');
   const child = spawn(
     process.execPath,
     options.probeLoopDelay ? ['--import', LOOP_DELAY_PRELOAD, ...args] : args,
     {
       cwd: ROOT,
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: options.probeLoopDelay ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+      stdio: options.probeLoopDelay ? ['ignore', log, log, 'ipc'] : ['ignore', log, log],
     },
   );
-  const log = createWriteStream(logFile);
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
+  closeSync(log);
   const url = `http://127.0.0.1:${port}`;
   await waitUntilReady(child, `${url}${readyPath}`, logFile);
   return { url, stop: () => stop(child), ...(options.probeLoopDelay ? { loopDelay: probe(child) } : {}) };

@@ -1,7 +1,16 @@
 import type { Kysely } from 'kysely';
+import { prepared } from '../../db/prepared';
 import type { DB } from '../../db/schema';
 
 export function sessionsRepo(db: Kysely<DB>) {
+  // Every admin request checks its session: compiled once.
+  const withAdmin = prepared(db, (tokenHash: string) =>
+    db
+      .selectFrom('adminSessions as s')
+      .innerJoin('admins as a', 'a.id', 's.adminId')
+      .select(['s.id', 's.createdAt', 's.lastSeenAt', 'a.id as adminId', 'a.username', 'a.email'])
+      .where('s.tokenHash', '=', tokenHash),
+  );
   return {
     async create(input: {
       tokenHash: string;
@@ -22,13 +31,8 @@ export function sessionsRepo(db: Kysely<DB>) {
         })
         .execute();
     },
-    findWithAdmin(tokenHash: string) {
-      return db
-        .selectFrom('adminSessions as s')
-        .innerJoin('admins as a', 'a.id', 's.adminId')
-        .select(['s.id', 's.createdAt', 's.lastSeenAt', 'a.id as adminId', 'a.username', 'a.email'])
-        .where('s.tokenHash', '=', tokenHash)
-        .executeTakeFirst();
+    async findWithAdmin(tokenHash: string) {
+      return (await withAdmin(tokenHash))[0];
     },
     async touch(id: number, now: string) {
       await db.updateTable('adminSessions').set({ lastSeenAt: now }).where('id', '=', id).execute();
