@@ -20,9 +20,9 @@ export type StoredExtension = keyof typeof CONTENT_TYPES;
  * extension for the content actually stored. Nothing else is a key, so no client text reaches a path.
  */
 const KEY_PATTERN =
-  /^(?:audio|images\/(?:artists|albums|banners))\/[0-9a-f]{2}\/[0-9a-f]{32}\.(mp3|wav|flac|m4a|aac|ogg|jpg|png)$/;
+  /^(?:audio|images\/(?:artists|albums|banners|users))\/[0-9a-f]{2}\/[0-9a-f]{32}\.(mp3|wav|flac|m4a|aac|ogg|jpg|png)$/;
 
-export function newKey(folder: 'audio' | `images/${ImageKind}`, ext: StoredExtension): string {
+export function newKey(folder: 'audio' | `images/${ImageKind | 'users'}`, ext: StoredExtension): string {
   const id = randomBytes(16).toString('hex');
   return `${folder}/${id.slice(0, 2)}/${id}.${ext}`;
 }

@@ -10,6 +10,7 @@ import { playbackRepo } from './playback-repo';
 import { playbackRoutes } from './playback-routes';
 import { reactionRoutes } from './reaction-routes';
 import { audioUrlSigner } from './signed-urls';
+import { mobileUploadRoutes } from './upload-routes';
 
 export interface MobileDeps {
   database: Database;
@@ -33,5 +34,6 @@ export function mobileRoutes(deps: MobileDeps) {
       playbackRoutes({ media: deps.media, playback, signer, clock: deps.clock, publicUrl: deps.publicUrl }),
     );
     await app.register(reactionRoutes(deps.database, deps.clock));
+    await app.register(mobileUploadRoutes(deps.database, deps.media));
   };
 }

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { successEnvelope } from '../../contract/envelope';
+import { ErrorCode } from '../../contract/errors';
+import {
+  MOBILE_UPLOAD_MAX_BYTES,
+  MOBILE_UPLOAD_URL,
+  mobileUploadResponseSchema,
+} from '../../contract/mobile';
+import type { Database } from '../db/database';
+import { ok } from '../http/envelope';
+import { HttpError } from '../http/errors';
+import { cleanImage, readLimited, UPLOAD_FAILED } from '../media/images';
+import { newKey } from '../media/keys';
+import type { MediaService } from '../media/media-service';
+import { singleUpload } from '../media/upload-part';
+
+/**
+ * POST /api/upload/mobile: an app user's profile image, with exactly the limits storage-config
+ * advertises (JPEG or PNG by content, MOBILE_UPLOAD_MAX_BYTES), cleaned like every image. It becomes
+ * the caller's profileImage; the previous one is removed once nothing refers to it.
+ */
+export function mobileUploadRoutes(database: Database, media: MediaService) {
+  return async (app: FastifyInstance) => {
+    await app.register(fastifyMultipart, {
+      throwFileSizeLimit: false,
+      limits: { fileSize: MOBILE_UPLOAD_MAX_BYTES + 1, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+    });
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.post(
+      MOBILE_UPLOAD_URL,
+      {
+        config: { access: 'appUser' },
+        schema: {
+          tags: ['mobile'],
+          summary: 'Upload your profile image (multipart field "file"; JPEG or PNG, at most 5 MB)',
+          consumes: ['multipart/form-data'],
+          response: { 201: successEnvelope(mobileUploadResponseSchema) },
+        },
+      },
+      async (request, reply) => {
+        const userId = request.appUser?.id;
+        if (!userId) throw new Error('app-user route reached without an app user');
+        const part = await singleUpload(request, {
+          field: 'file',
+          label: 'Image',
+          maxBytes: MOBILE_UPLOAD_MAX_BYTES,
+        });
+        const image = await cleanImage(await readLimited(part.file, MOBILE_UPLOAD_MAX_BYTES));
+        const store = await media.activeStore();
+        const key = newKey('images/users', image.ext);
+        const url = store.urlFor(key);
+        let previous: string | null = null;
+        try {
+          await store.put(key, Readable.from([image.data]), image.contentType);
+          await media.files.record({
+            url,
+            kind: 'image',
+            contentType: image.contentType,
+            size: image.data.length,
+            sha256: createHash('sha256').update(image.data).digest('hex'),
+            duration: null,
+          });
+          previous = await database.db.transaction().execute(async (trx) => {
+            const user = await trx
+              .selectFrom('appUsers')
+              .select('profileImage')
+              .where('id', '=', userId)
+              .executeTakeFirstOrThrow();
+            await trx
+              .updateTable('appUsers')
+              .set({ profileImage: url, updatedAt: new Date().toISOString() })
+              .where('id', '=', userId)
+              .execute();
+            return user.profileImage;
+          });
+        } catch (err) {
+          request.log.error({ err }, 'storing a profile image failed');
+          await store.delete(key).catch(() => undefined);
+          await media.discard(url, request.log);
+          throw new HttpError(500, ErrorCode.internal, UPLOAD_FAILED);
+        }
+        await media.discard(previous, request.log);
+        return reply.status(201).send(ok({ profileImage: url }));
+      },
+    );
+  };
+}
