@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import type { Genre } from '../src/contract/genres';
 import type { Song } from '../src/contract/songs';
 import type { ApiClient } from './support/api';
 import { makeTaggedAudio, type TaggedAudio, tempDir } from './support/audio-files';
+import { cuttableProxy } from './support/cuttable-proxy';
 import { endJourney, startJourney } from './support/journey';
 import type { TestServer } from './support/server';
 
@@ -80,6 +81,18 @@ const watched = () =>
     const w = window as unknown as { seen: number[]; peak: number };
     return { seen: w.seen, peak: w.peak };
   });
+
+/** Clicks and answers the alert that follows, resolving with its text (the alert blocks the page). */
+async function acceptAlertOf(button: ReturnType<Page['locator']>): Promise<string> {
+  const message = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    }),
+  );
+  await button.click();
+  return message;
+}
 
 async function pick(
   combobox: string,
@@ -192,11 +205,9 @@ describe('Upload Manager', () => {
 
     await item('track-01.wav').getByRole('button', { name: 'Retry track-01.wav' }).click();
     await expect.poll(() => status('track-01.wav').textContent()).toBe('uploaded');
-    const alert = page.waitForEvent('dialog');
-    await page.getByRole('button', { name: 'Save to Database' }).click();
-    const dialog = await alert;
-    expect(dialog.message()).toBe('1 songs saved to database successfully!');
-    await dialog.accept();
+    expect(await acceptAlertOf(page.getByRole('button', { name: 'Save to Database' }))).toBe(
+      '1 songs saved to database successfully!',
+    );
     await page.getByText('No songs uploaded').waitFor();
 
     // Twelve songs with their tags' titles and lyricists, each with its own stored file; no partials.
@@ -221,5 +232,108 @@ describe('Upload Manager', () => {
       )
       .toBe(true);
     expect(sahar.id).toBeGreaterThan(0);
+  }, 180_000);
+
+  it('says per item what went wrong with bad input, saves the rest, and leaves no orphan file', async () => {
+    const album = await api.post<Album>('/api/albums', {
+      title: 'ورنا',
+      primaryArtistId: sahar.primaryArtistId,
+    });
+    const good: TaggedAudio[] = [
+      { format: 'flac', name: 'ok.flac', title: 'ماہ گُل', lyricist: 'عطا شاد', seconds: 4 },
+      { format: 'mp3', name: 'ok.mp3', title: 'زہیروک', lyricist: 'کریم دشتی', seconds: 4 },
+      { format: 'wav', name: 'nogenre.wav', title: 'بی ژانر', lyricist: '', seconds: 2 },
+      { format: 'wav', name: 'drop.wav', title: 'شپ', lyricist: '', seconds: 40 },
+    ];
+    await Promise.all(good.map((audio) => makeTaggedAudio(files.dir, audio)));
+    const mp3 = readFileSync(path.join(files.dir, 'ok.mp3'));
+    // Bad files with audio names (the browser types them by extension, so they pass the audio/ check).
+    const bad = (name: string, bytes: Buffer | number) => {
+      const at = path.join(files.dir, name);
+      if (typeof bytes === 'number') truncateSync(at, bytes);
+      else writeFileSync(at, bytes);
+      return at;
+    };
+    writeFileSync(path.join(files.dir, 'huge.wav'), '');
+    const before = stored();
+
+    // Through a relay the test can cut: a real connection loss, not a paused request.
+    const proxy = await cuttableProxy(server.url);
+    await page.goto(`${proxy.url}/upload`);
+    await page.getByText('No songs uploaded').waitFor();
+    await page
+      .getByTestId('audio-file-input')
+      .setInputFiles([
+        bad('fake.mp3', Buffer.from('just text with an audio name\n'.repeat(40))),
+        bad('empty.wav', Buffer.alloc(0)),
+        bad('cut.mp3', mp3.subarray(0, 40)),
+        bad('huge.wav', 50 * 1024 * 1024 + 1),
+        ...good.map((audio) => path.join(files.dir, audio.name)),
+      ]);
+    await page.getByText('Uploaded Songs (8)').waitFor();
+    await page.getByRole('button', { name: 'Bulk Settings' }).click();
+    await pick('Default Album', page, 'ورنا', 'ورنا - نازنین بلوچ');
+    await pick('Default Genre', page, 'Zah', 'Zahirok');
+    await page.getByRole('button', { name: 'Apply to All' }).click();
+    await item('nogenre.wav').getByRole('combobox', { name: 'Genre' }).fill('');
+
+    await watchUploads();
+    await throttle(1024 * 1024);
+    await page.getByRole('button', { name: 'Upload All' }).click();
+    // The network drops while the long file is on the wire alone.
+    await expect
+      .poll(async () => ({
+        progress: Number(
+          await item('drop.wav')
+            .getByRole('progressbar')
+            .getAttribute('aria-valuenow')
+            .catch(() => 0),
+        ),
+        others: await page.locator('article[data-status="uploading"]').count(),
+      }))
+      .toMatchObject({ progress: expect.any(Number), others: 1 });
+    await expect
+      .poll(async () => Number(await item('drop.wav').getByRole('progressbar').getAttribute('aria-valuenow')))
+      .toBeGreaterThan(5);
+    proxy.cut();
+    // The dropped file fails; the batch save of the two good ones, sent while the network is down,
+    // fails too and leaves them uploaded for "Save to Database".
+    await toast('Upload process failed').waitFor({ timeout: 30_000 });
+    proxy.restore();
+    await throttle(null);
+
+    const errors: Record<string, string> = {
+      'fake.mp3': 'Only MP3, WAV, FLAC, AAC/M4A and OGG audio files are allowed',
+      'empty.wav': 'The file is empty',
+      'cut.mp3': 'The audio file is damaged or contains no audio',
+      'huge.wav': 'File too large (max 50 MB)',
+      'nogenre.wav': 'Genre is required',
+      'drop.wav': 'Network error: the connection was lost during the upload',
+    };
+    for (const [name, message] of Object.entries(errors)) {
+      await expect(item(name).getByRole('alert').textContent(), name).resolves.toBe(message);
+      await expect(status(name).textContent()).resolves.toBe('failed');
+    }
+    for (const name of ['ok.flac', 'ok.mp3'])
+      await expect(status(name).textContent()).resolves.toBe('uploaded');
+    expect(await acceptAlertOf(page.getByRole('button', { name: 'Save to Database' }))).toBe(
+      '2 songs saved to database successfully!',
+    );
+    // The two good ones were saved and leave the list; nothing half-stored remains on the server.
+    await page.getByText('Uploaded Songs (6)').waitFor();
+    const saved = await api.get<Song[]>(`/api/songs?albumId=${album.id}&limit=100`);
+    expect(saved.map((s) => s.title).sort()).toEqual(['زہیروک', 'ماہ گُل'].sort());
+    await expect.poll(stored).toEqual({ audio: before.audio + 2, partial: 0 });
+
+    // Back online, the dropped file alone is retried and saved directly.
+    await item('drop.wav').getByRole('button', { name: 'Retry drop.wav' }).click();
+    await expect.poll(() => status('drop.wav').textContent(), { timeout: 20_000 }).toBe('uploaded');
+    expect(await acceptAlertOf(page.getByRole('button', { name: 'Save to Database' }))).toBe(
+      '1 songs saved to database successfully!',
+    );
+    await page.getByText('Uploaded Songs (5)').waitFor();
+    expect((await api.get<Song[]>(`/api/songs?albumId=${album.id}&limit=100`)).length).toBe(3);
+    await expect.poll(stored).toEqual({ audio: before.audio + 3, partial: 0 });
+    await proxy.close();
   }, 180_000);
 });
