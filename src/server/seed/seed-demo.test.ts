@@ -232,6 +232,23 @@ describe.each(testDialects())('demo catalogue seed (%s)', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(genre.id).toBe(25);
   });
+
+  it('seeds as many app users and playlists as asked, and refuses counts out of range', async () => {
+    const before = { users: await count('app_users'), playlists: await count('playlists') };
+    const summary = await seedDemo(t.database, {
+      now: NOW,
+      force: true,
+      songs: 20,
+      users: 1500,
+      playlists: 450,
+    });
+    expect(summary).toMatchObject({ users: 1500, playlists: 450 });
+    expect(await count('app_users')).toBe(before.users + 1500);
+    expect(await count('playlists')).toBe(before.playlists + 450);
+    for (const bad of [{ users: -1 }, { playlists: 1.5 }, { users: 2_000_000 }])
+      await expect(seedDemo(t.database, { now: NOW, force: true, ...bad })).rejects.toThrow(RangeError);
+    expect(await count('app_users')).toBe(before.users + 1500);
+  });
 });
 
 describe('npm run seed:demo', () => {
@@ -245,8 +262,16 @@ describe('npm run seed:demo', () => {
     );
 
   it('seeds an empty database, then refuses to seed it again with exit code 1', async () => {
-    const first = await run('--songs', '120');
+    const bad = await run('--users', 'many').then(
+      () => ({ code: 0, stderr: '' }),
+      (err: { code: number; stderr: string }) => err,
+    );
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/--users: Usage/);
+    const first = await run('--songs', '120', '--users', '700', '--playlists', '90');
     expect(first.stdout).toMatch(/songs\s+120/);
+    expect(first.stdout).toMatch(/users\s+700/);
+    expect(first.stdout).toMatch(/playlists\s+90\n/);
     expect(mediaFiles(dir).filter((p) => /^audio\/.+\.wav$/.test(p))).toHaveLength(SEED_TONES);
     const second = await run().then(
       () => ({ code: 0, stderr: '' }),
