@@ -1,5 +1,6 @@
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { hashToken } from '../../security/tokens';
 import { testDialects } from '../../testing/databases';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -380,3 +381,39 @@ describe.each(testDialects())('app-user accounts on %s', (dialect) => {
     ).toBe(401);
   });
 });
+
+describe.each(testDialects())(
+  'the sign-in limit is shared by every process on one database (%s)',
+  (dialect) => {
+    let t: TestApp;
+    let second: FastifyInstance;
+    beforeAll(async () => {
+      t = await createTestApp(dialect);
+      // A second server process: its own app, the same database.
+      second = await buildApp({
+        database: t.database,
+        config: { cookieSecure: false, publicUrl: undefined, secretKey: 'x'.repeat(48), dataDir: t.dataDir },
+      });
+      await second.ready();
+    });
+    afterAll(async () => {
+      await second?.close();
+      await t?.close();
+    });
+
+    it('counts attempts made on either app together', async () => {
+      const attempt = (app: FastifyInstance) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/account/login',
+          remoteAddress: '10.9.9.9',
+          payload: { email: 'nobody@example.com', password: 'whatever' },
+        });
+      for (let i = 0; i < SIGN_IN_LIMIT.max; i++) {
+        expect((await attempt(i % 2 === 0 ? t.app : second)).statusCode).toBe(401);
+      }
+      expect((await attempt(t.app)).statusCode).toBe(429);
+      expect((await attempt(second)).statusCode).toBe(429);
+    });
+  },
+);
