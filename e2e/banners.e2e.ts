@@ -192,6 +192,18 @@ describe('banners journey', () => {
 
   it('edits keeping what was typed, then deletes after the exact confirmation', async () => {
     await openScreen();
+    // Keyboard: the dialog keeps focus inside and gives it back to the button that opened it.
+    await page.getByRole('button', { name: 'Add Banner' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog().getByRole('heading', { name: 'Add New Banner' }).waitFor();
+    for (let i = 0; i < 20; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role=dialog]')))).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe('Add Banner');
+
     await card(TITLE)
       .getByRole('button', { name: `Edit ${TITLE}` })
       .click();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Button } from './ui/button';
 import {
   Dialog,
@@ -21,9 +21,26 @@ interface FormDialogProps {
 
 /** The add/edit dialog of a screen: a titled modal around one form. */
 export function FormDialog({ open, onOpenChange, title, description, className, children }: FormDialogProps) {
+  // Opened from state (not a Dialog.Trigger), Radix does not know where to return focus: remember the
+  // element focused when the dialog opens (read during the render that opens it) and go back there.
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current && typeof document !== 'undefined') {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }
+  wasOpen.current = open;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className={className}>
+      <DialogContent
+        className={className}
+        onCloseAutoFocus={(event) => {
+          const target = opener.current;
+          if (target?.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
