@@ -82,6 +82,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: deps.config.trustProxy ?? false,
     frameworkErrors,
+    // While stopping, requests that reach an open connection are still served, not answered 503.
+    return503OnClosing: false,
+    // Fastify would cut idle connections at close, and a connection whose request is not parsed yet counts
+    // as idle; main.ts closes the idle ones itself once they have had time to send (see shutdown).
+    forceCloseConnections: false,
     clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
   });

@@ -14,6 +14,10 @@ function findWebDir(): string | undefined {
   return candidates.find((dir) => existsSync(path.join(dir, 'index.html')));
 }
 
+/** How long a stop waits for requests in flight (large uploads included) before cutting them. */
+const SHUTDOWN_TIMEOUT_MS = 30_000;
+const IDLE_CLOSE_AFTER_MS = 1000;
+
 async function main() {
   const config = loadConfig();
   const database = openDatabase(config.database);
@@ -40,9 +44,31 @@ async function main() {
   });
   if (!webDir) app.log.warn('No built web app found (run npm run build); serving the API only');
 
-  const shutdown = async () => {
-    await app.close();
-    await database.close();
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: no new connections; finishing the requests in flight');
+    // Past the timeout, the connections still open (a stalled upload) are cut so the process can exit.
+    const force = setTimeout(() => {
+      app.log.warn({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, 'requests still running at the shutdown timeout; cut');
+      app.server.closeAllConnections();
+    }, SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    // Connections accepted just before the stop may not have sent their request yet; once they had time
+    // to, the idle ones (kept alive between requests) are closed so the process does not wait for them.
+    const idle = setInterval(() => app.server.closeIdleConnections(), IDLE_CLOSE_AFTER_MS);
+    idle.unref();
+    try {
+      await app.close();
+      await database.close();
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+    clearTimeout(force);
+    clearInterval(idle);
+    app.log.info('stopped');
     process.exit(0);
   };
   process.once('SIGINT', shutdown);
