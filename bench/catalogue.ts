@@ -37,6 +37,8 @@ interface Target {
   anonymous?: boolean;
   /** Sent with If-None-Match: the ETag of the first answer (a 304 is the expected answer). */
   revalidate?: boolean;
+  /** Each request asks for another offset below this: the uncached path (see LoadOptions.varyOffset). */
+  uncached?: number;
 }
 
 const catalogueTargets = (rareWord: string): Target[] => [
@@ -44,7 +46,13 @@ const catalogueTargets = (rareWord: string): Target[] => [
   { name: 'songs, first page', path: `/api/songs?limit=${PAGE}` },
   { name: 'songs, first page, 304', path: `/api/songs?limit=${PAGE}`, revalidate: true },
   { name: `songs, page ${DEEP_PAGE}`, path: `/api/songs?limit=${PAGE}&offset=${(DEEP_PAGE - 1) * PAGE}` },
+  { name: 'songs, uncached (offset < 50,000)', path: `/api/songs?limit=${PAGE}`, uncached: 50_000 },
   ...searchTargets(rareWord),
+  {
+    name: `songs, q=${SEARCH_WORD}, uncached (offset < 450)`,
+    path: `/api/songs?q=${SEARCH_WORD}&limit=${PAGE}`,
+    uncached: 450,
+  },
   { name: 'dashboard', path: '/api/analytics/dashboard' },
   { name: 'public: featured', path: '/api/featured', anonymous: true },
   { name: 'public: featured, 304', path: '/api/featured', anonymous: true, revalidate: true },
@@ -155,7 +163,12 @@ async function benchDialect(
       }
       const figures = await interleaved(
         { ...base, url: `${reference.url}/songs` },
-        { ...base, url: `${server.url}${target.path}`, headers },
+        {
+          ...base,
+          url: `${server.url}${target.path}`,
+          headers,
+          ...(target.uncached ? { varyOffset: target.uncached } : {}),
+        },
         server,
       );
       const ratio = figures.product.requestsPerSecond / figures.reference.requestsPerSecond;

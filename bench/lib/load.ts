@@ -3,6 +3,8 @@ import autocannon from 'autocannon';
 export interface LoadOptions {
   url: string;
   headers?: Record<string, string>;
+  /** Appended to each request's path: a fresh `&offset=` per request, so the response cache misses. */
+  varyOffset?: number;
   connections: number;
   warmupSeconds: number;
   seconds: number;
@@ -29,6 +31,18 @@ function run(options: LoadOptions, seconds: number, onLatency?: (ms: number) => 
         pipelining: 1,
         duration: seconds,
         headers: options.headers ?? {},
+        ...(options.varyOffset
+          ? {
+              requests: [
+                {
+                  setupRequest: (request: autocannon.Request) => ({
+                    ...request,
+                    path: `${request.path}&offset=${Math.floor(Math.random() * (options.varyOffset ?? 1))}`,
+                  }),
+                },
+              ],
+            }
+          : {}),
       },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
