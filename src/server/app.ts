@@ -11,7 +11,12 @@ import { type RouteAccess, registerAuthGuard, requireDeclaredAccess } from './ht
 import { registerNoStoreDefault } from './http/cache-control';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerOriginCheck } from './http/origin-check';
-import { registerRateLimit } from './http/rate-limit';
+import {
+  APP_USER_RATE_LIMITS,
+  type AppUserRateLimits,
+  rateLimitAppUserRoutes,
+  registerRateLimit,
+} from './http/rate-limit';
 import { registerNulRejection } from './http/reject-nul';
 import { ResponseCache, type ResponseCacheOptions, registerResponseCache } from './http/response-cache';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -54,6 +59,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Now, for date-dependent reads (banner schedules); the system clock unless a test pins it. */
   clock?: Clock;
+  /** Requests an app user may make per token and per address (tests lower them). */
+  appUserRateLimits?: AppUserRateLimits;
   /** Clock and limits of the response cache (tests inject a clock). */
   responseCache?: ResponseCacheOptions;
 }
@@ -136,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthGuard(app, auth, bearerAuth(deps.database.db));
   registerOriginCheck(app, deps.config.publicUrl);
   await registerRateLimit(app, deps.database.db);
+  rateLimitAppUserRoutes(app, deps.appUserRateLimits ?? APP_USER_RATE_LIMITS);
   registerNulRejection(app);
   registerNoStoreDefault(app);
   app.decorate('responseCache', new ResponseCache(deps.database.changes, deps.responseCache));

@@ -22,7 +22,9 @@ export async function createTestApp(
   {
     config,
     ...deps
-  }: Pick<AppDeps, 'clock' | 'logger' | 'socialJwks'> & { config?: Partial<AppDeps['config']> } = {},
+  }: Pick<AppDeps, 'clock' | 'logger' | 'socialJwks' | 'appUserRateLimits'> & {
+    config?: Partial<AppDeps['config']>;
+  } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase(dialect);
   await ensureFirstAdmin(testDb.database.db, TEST_ADMIN);
