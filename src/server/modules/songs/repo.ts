@@ -7,7 +7,7 @@ import { type Anchor, afterAnchor } from '../../db/page-anchors';
 import type { DB } from '../../db/schema';
 import { searchCondition } from '../../db/search';
 import { getSong, songRows, withCredits } from './details';
-import { probeSearch } from './search-probe';
+import { PROBE_ROWS, probeSearch } from './search-probe';
 
 export { getSong, insertSong, type NewSongFields } from './details';
 
@@ -87,6 +87,26 @@ export function songsRepo(db: Kysely<DB>, dialect: Dialect) {
     });
   };
 
+  const filterOf = (query: Filters) => ({
+    q: query.q,
+    language: query.language,
+    status: query.status,
+    albumId: query.albumId,
+    artistId: query.artistId,
+    genreId: query.genreId,
+  });
+  const total = (query: Filters) => cache.count('songs', filterOf(query), () => countRows(filtered(query)));
+
+  /**
+   * SQLite: whether walking the list's order is expected to fill the page within PROBE_ROWS rows, from
+   * the share of rows matching the search (both totals are the list's cached totals). Otherwise the
+   * search goes straight to the index instead of trying the walk first.
+   */
+  const walkLikelyFills = async (query: SongListParams) => {
+    const [matching, all] = await Promise.all([total(query), total({ ...query, q: undefined })]);
+    return all > 0 && (matching * PROBE_ROWS) / all >= 2 * (query.offset + query.limit);
+  };
+
   return {
     /** Pages first (ids over the sort's index, deep offsets seeking from cached anchors), then joins. */
     async list(query: SongListParams) {
@@ -94,19 +114,13 @@ export function songsRepo(db: Kysely<DB>, dialect: Dialect) {
       const page = await listPage({
         cache,
         table: 'songs',
-        filter: {
-          q: query.q,
-          language: query.language,
-          status: query.status,
-          albumId: query.albumId,
-          artistId: query.artistId,
-          genreId: query.genreId,
-        },
+        filter: filterOf(query),
         sort: query.sort,
         offset: query.offset,
         anchor: (after, skip) => anchorAt(ordered(query, after).select([`${column} as value`, 's.id']), skip),
         rows: async (after, offset) => {
-          const probed = dialect === 'sqlite' && query.q ? await probe(query) : undefined;
+          const walk = dialect === 'sqlite' && query.q && (await walkLikelyFills(query));
+          const probed = walk ? await probe(query) : undefined;
           if (probed?.length === 0) return [];
           return songRows(db)
             .where(
