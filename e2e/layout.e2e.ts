@@ -106,8 +106,9 @@ describe('signed-in layout', () => {
       await page.goto(`${server.url}/songs`);
       await page.getByRole('heading', { name: 'Songs Management', level: 1 }).waitFor();
       expect(await page.getByTestId('sidebar').count()).toBe(0);
-      const mainBox = await page.locator('main').boundingBox();
-      expect(Math.round(mainBox?.width ?? 0)).toBe(390);
+      await expect
+        .poll(async () => Math.round((await page.locator('main').boundingBox())?.width ?? 0))
+        .toBe(390);
       await page.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.getByRole('dialog', { name: 'Menu' });
       await drawer.getByRole('link', { name: 'Artists' }).click();
@@ -118,7 +119,9 @@ describe('signed-in layout', () => {
       await drawer.waitFor();
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'detached' });
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe('Open menu');
     } finally {
       await page.setViewportSize({ width: 1280, height: 800 });
     }
