@@ -13,3 +13,5 @@ export const currentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const loginResponseSchema = z.object({ user: currentUserSchema });
+
+export const logoutResponseSchema = z.object({ success: z.literal(true) });

@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { SocialProvider } from '../contract/accounts';
 import { type Clock, systemClock } from './clock';
 import type { AppConfig } from './config';
@@ -47,6 +47,7 @@ import { songDownloadRoutes } from './modules/songs/download';
 import { songRoutes } from './modules/songs/routes';
 import { userPlaylistRoutes } from './modules/user-playlists/routes';
 import { userRoutes } from './modules/users/routes';
+import { swaggerOptions } from './openapi/document';
 
 export interface AppDeps {
   database: Database;
@@ -128,16 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Nazenk API',
-        version: '1.0.0',
-        description: 'Admin and mobile API of the Nazenk catalogue',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, swaggerOptions);
 
   const auth = authService(deps.database.db);
   registerAuthGuard(app, auth, bearerAuth(deps.database.db));

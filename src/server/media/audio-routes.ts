@@ -8,11 +8,26 @@ import {
 } from '../../contract/media';
 import { abortLogFields, clientAborted, isClientAbort } from '../http/client-abort';
 import { HttpError } from '../http/errors';
+import { errors, type UploadDoc } from '../openapi/route-docs';
 import { ingestAudio } from './audio-ingest';
 import type { MediaService } from './media-service';
 import { singleUpload } from './upload-part';
 
 const tags = ['upload'];
+
+const audioUpload: UploadDoc = {
+  field: 'audio',
+  anyFieldName: true,
+  description: 'The audio file: MP3, WAV, FLAC, AAC/M4A or OGG',
+  contentTypes: ['audio/mpeg', 'audio/wav', 'audio/flac', 'audio/mp4', 'audio/aac', 'audio/ogg'],
+  maxBytes: AUDIO_MAX_BYTES,
+};
+
+const audioErrors = errors({
+  400: 'No file, a malformed form, or audio that cannot be read (e.g. truncated).',
+  413: 'Larger than 50 MB.',
+  415: 'Not a multipart form, or the file is not audio of an accepted format.',
+});
 
 /** A client's error passes as it is; a failure of the store answers the spec's words (logged whole). */
 function storeFailure(err: unknown, request: FastifyRequest): unknown {
@@ -38,9 +53,12 @@ export function audioRoutes(media: MediaService) {
         config: { access: 'admin' },
         schema: {
           tags,
-          summary: 'Read the tags, duration and cover of an audio file without storing it',
-          consumes: ['multipart/form-data'],
-          response: { 200: extractMetadataResponseSchema },
+          summary: 'Read the tags of an audio file',
+          description:
+            'Reads title, lyricist, artist, album, duration, format and embedded cover, and whether the same ' +
+            'audio is already a song, without storing anything.',
+          upload: audioUpload,
+          response: { 200: extractMetadataResponseSchema, ...audioErrors },
         },
       },
       async (request) => {
@@ -64,9 +82,16 @@ export function audioRoutes(media: MediaService) {
         config: { access: 'admin' },
         schema: {
           tags,
-          summary: 'Store an audio file (MP3, WAV, FLAC, AAC/M4A, OGG; at most 50 MB)',
-          consumes: ['multipart/form-data'],
-          response: { 201: audioUploadResponseSchema },
+          summary: 'Upload an audio file',
+          description:
+            'Stores the file (MP3, WAV, FLAC, AAC/M4A or OGG, at most 50 MB) under a generated name and answers ' +
+            'its URL with what its tags say; save it as a song with POST /api/songs or the batch save.',
+          upload: audioUpload,
+          response: {
+            201: audioUploadResponseSchema,
+            ...audioErrors,
+            ...errors({ 500: 'Storing the file failed ("Failed to upload audio file").' }),
+          },
         },
       },
       async (request, reply) => {

@@ -3,8 +3,9 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorCode } from '../../contract/errors';
-import { IMAGE_MAX_BYTES, imageUploadResponseSchema } from '../../contract/media';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, imageUploadResponseSchema } from '../../contract/media';
 import { HttpError } from '../http/errors';
+import { errors } from '../openapi/route-docs';
 import { cleanImage, readLimited, UPLOAD_FAILED } from './images';
 import { IMAGE_KINDS, newKey } from './keys';
 import type { MediaService } from './media-service';
@@ -21,9 +22,26 @@ export function imageRoutes(media: MediaService) {
           config: { access: 'admin' },
           schema: {
             tags: [kind],
-            summary: 'Upload an image (multipart field "image"; JPEG or PNG, at most 5 MB and 40 megapixels)',
-            consumes: ['multipart/form-data'],
-            response: { 201: imageUploadResponseSchema },
+            summary: 'Upload an image',
+            description:
+              'Multipart form with the file in the field `image`: JPEG or PNG, at most 5 MB and ' +
+              `${IMAGE_MAX_PIXELS / 1_000_000} megapixels. It is re-encoded (metadata stripped) and stored under a ` +
+              'generated name; the answer is its URL, to send as the image field of the record.',
+            upload: {
+              field: 'image',
+              description: 'The image: JPEG or PNG',
+              contentTypes: ['image/jpeg', 'image/png'],
+              maxBytes: IMAGE_MAX_BYTES,
+            },
+            response: {
+              201: imageUploadResponseSchema,
+              ...errors({
+                400: 'No file in the `image` field, a malformed form, or an image that cannot be read.',
+                413: 'Larger than 5 MB, or more than 40 megapixels.',
+                415: 'Not a multipart form, or the file is not a JPEG or PNG image.',
+                500: 'Storing the image failed ("Failed to upload image").',
+              }),
+            },
           },
         },
         async (request, reply) => {

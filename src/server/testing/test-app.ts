@@ -4,6 +4,7 @@ import { type AppDeps, buildApp } from '../app';
 import type { Dialect } from '../db/database';
 import { SESSION_COOKIE } from '../http/auth-guard';
 import { createTestDatabase, type TestDatabase } from './databases';
+import { checkAnswersAgainstDocument } from './documented-answers';
 
 /** The SECRET_KEY of test apps (signed URLs made in a test must use it). */
 export const TEST_SECRET_KEY = 'test-secret-key-0123456789abcdef0123456789abcdef';
@@ -39,6 +40,7 @@ export async function createTestApp(
       ...config,
     },
   });
+  checkAnswersAgainstDocument(app);
   await app.ready();
   return {
     ...testDb,

@@ -13,6 +13,7 @@ import { cachedRead } from '../../db/reads';
 import { resolveAudience } from '../../http/audience';
 import { notFound, orNotFound } from '../../http/errors';
 import { withTotal } from '../../http/list-reply';
+import { errors, noContent } from '../../openapi/route-docs';
 import { type AlbumFields, albumsRepo } from './repo';
 
 /**
@@ -46,7 +47,14 @@ export function albumRoutes(database: Database) {
       {
         config: { access: 'public', cache: cachedRead('albums') },
         onRequest: audience,
-        schema: { tags, querystring: albumListQuerySchema, response: { 200: z.array(albumSchema) } },
+        schema: {
+          tags,
+          summary: 'List albums',
+          description:
+            'Searches title and artist names (Arabic letter variants folded); filters by genre, artist and year.',
+          querystring: albumListQuerySchema,
+          response: { 200: z.array(albumSchema) },
+        },
       },
       async (request, reply) => withTotal(reply, await albums.list(request.query)),
     );
@@ -55,7 +63,12 @@ export function albumRoutes(database: Database) {
       '/api/albums/years',
       {
         config: { access: 'admin', cache: cachedRead('albums') },
-        schema: { tags, response: { 200: albumYearsSchema } },
+        schema: {
+          tags,
+          summary: 'List release years',
+          description: "The years of the albums' release dates, newest first (for the year filter).",
+          response: { 200: albumYearsSchema },
+        },
       },
       async () => albums.years(),
     );
@@ -65,7 +78,7 @@ export function albumRoutes(database: Database) {
       {
         config: { access: 'public', cache: cachedRead('albums') },
         onRequest: audience,
-        schema: { tags, params: idParamsSchema, response: { 200: albumSchema } },
+        schema: { tags, summary: 'Get an album', params: idParamsSchema, response: { 200: albumSchema } },
       },
       async (request) => orNotFound(await albums.get(request.params.id), 'Album'),
     );
@@ -74,7 +87,15 @@ export function albumRoutes(database: Database) {
       '/api/albums',
       {
         config: { access: 'admin' },
-        schema: { tags, body: albumInputSchema, response: { 201: albumSchema } },
+        schema: {
+          tags,
+          summary: 'Create an album',
+          description:
+            'A single needs `primaryArtistId`; a collaboration needs `selectedArtists` (credited in that order). ' +
+            'Unknown artist or genre ids answer 400.',
+          body: albumInputSchema,
+          response: { 201: albumSchema },
+        },
       },
       async (request, reply) => {
         const id = await albums.create(fields(request.body));
@@ -86,7 +107,14 @@ export function albumRoutes(database: Database) {
       '/api/albums/:id',
       {
         config: { access: 'admin' },
-        schema: { tags, params: idParamsSchema, body: albumInputSchema, response: { 200: albumSchema } },
+        schema: {
+          tags,
+          summary: 'Replace an album',
+          description: 'Every field is replaced: the ones left out are cleared.',
+          params: idParamsSchema,
+          body: albumInputSchema,
+          response: { 200: albumSchema },
+        },
       },
       async (request) => {
         if (!(await albums.update(request.params.id, fields(request.body)))) throw notFound('Album');
@@ -96,7 +124,18 @@ export function albumRoutes(database: Database) {
 
     r.delete(
       '/api/albums/:id',
-      { config: { access: 'admin' }, schema: { tags, params: idParamsSchema } },
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags,
+          summary: 'Delete an album',
+          params: idParamsSchema,
+          response: {
+            204: noContent('Deleted'),
+            ...errors({ 409: 'The album still has songs; `details.songs` says how many.' }),
+          },
+        },
+      },
       async (request, reply) => {
         if (!(await albums.delete(request.params.id))) throw notFound('Album');
         return reply.status(204).send();

@@ -15,7 +15,13 @@ export function analyticsRoutes(database: Database) {
       '/api/analytics/dashboard',
       {
         config: { access: 'admin', cache: cachedRead('dashboard') },
-        schema: { tags: ['analytics'], response: { 200: successEnvelope(dashboardSchema) } },
+        schema: {
+          tags: ['analytics'],
+          summary: 'Dashboard figures',
+          description:
+            'Counts of users, content, engagement and active banners, recent activity and streams per day (30 days).',
+          response: { 200: successEnvelope(dashboardSchema) },
+        },
       },
       async () => ok(await analytics.dashboard()),
     );

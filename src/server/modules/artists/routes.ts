@@ -8,6 +8,7 @@ import { cachedRead } from '../../db/reads';
 import { resolveAudience } from '../../http/audience';
 import { notFound, orNotFound } from '../../http/errors';
 import { withTotal } from '../../http/list-reply';
+import { errors, noContent } from '../../openapi/route-docs';
 import { type ArtistFields, artistsRepo } from './repo';
 
 /** A PUT replaces every field: the ones left out are cleared. */
@@ -32,7 +33,13 @@ export function artistRoutes(database: Database) {
       {
         config: { access: 'public', cache: cachedRead('artists') },
         onRequest: audience,
-        schema: { tags, querystring: artistListQuerySchema, response: { 200: z.array(artistSchema) } },
+        schema: {
+          tags,
+          summary: 'List artists',
+          description: 'Searches name and country (Arabic letter variants folded).',
+          querystring: artistListQuerySchema,
+          response: { 200: z.array(artistSchema) },
+        },
       },
       async (request, reply) => withTotal(reply, await artists.list(request.query)),
     );
@@ -42,7 +49,7 @@ export function artistRoutes(database: Database) {
       {
         config: { access: 'public', cache: cachedRead('artists') },
         onRequest: audience,
-        schema: { tags, params: idParamsSchema, response: { 200: artistSchema } },
+        schema: { tags, summary: 'Get an artist', params: idParamsSchema, response: { 200: artistSchema } },
       },
       async (request) => orNotFound(await artists.get(request.params.id), 'Artist'),
     );
@@ -51,7 +58,12 @@ export function artistRoutes(database: Database) {
       '/api/artists',
       {
         config: { access: 'admin' },
-        schema: { tags, body: artistInputSchema, response: { 201: artistSchema } },
+        schema: {
+          tags,
+          summary: 'Create an artist',
+          body: artistInputSchema,
+          response: { 201: artistSchema },
+        },
       },
       async (request, reply) => {
         const id = await artists.create(fields(request.body));
@@ -63,7 +75,14 @@ export function artistRoutes(database: Database) {
       '/api/artists/:id',
       {
         config: { access: 'admin' },
-        schema: { tags, params: idParamsSchema, body: artistInputSchema, response: { 200: artistSchema } },
+        schema: {
+          tags,
+          summary: 'Replace an artist',
+          description: 'Every field is replaced: the ones left out are cleared.',
+          params: idParamsSchema,
+          body: artistInputSchema,
+          response: { 200: artistSchema },
+        },
       },
       async (request) => {
         if (!(await artists.update(request.params.id, fields(request.body)))) throw notFound('Artist');
@@ -73,7 +92,18 @@ export function artistRoutes(database: Database) {
 
     r.delete(
       '/api/artists/:id',
-      { config: { access: 'admin' }, schema: { tags, params: idParamsSchema } },
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags,
+          summary: 'Delete an artist',
+          params: idParamsSchema,
+          response: {
+            204: noContent('Deleted'),
+            ...errors({ 409: 'The artist still has albums; `details.albums` says how many.' }),
+          },
+        },
+      },
       async (request, reply) => {
         if (!(await artists.delete(request.params.id))) throw notFound('Artist');
         return reply.status(204).send();

@@ -12,6 +12,8 @@ import { type Clock, systemClock, utcDay } from '../../clock';
 import type { Database } from '../../db/database';
 import { notFound, orNotFound } from '../../http/errors';
 import { withTotal } from '../../http/list-reply';
+import { noContent } from '../../openapi/route-docs';
+import { bannerUpdateDocumentedSchema } from '../../openapi/schemas';
 import { type BannerFields, bannersRepo } from './repo';
 
 /** The parsed full banner with the optional fields the form may leave out made explicit. */
@@ -34,7 +36,13 @@ export function bannerRoutes(database: Database, clock: Clock = systemClock) {
       '/api/banners',
       {
         config: { access: 'admin' },
-        schema: { tags, querystring: bannerListQuerySchema, response: { 200: z.array(bannerSchema) } },
+        schema: {
+          tags,
+          summary: 'List banners',
+          description: 'Searches title and description; filters by position and active flag.',
+          querystring: bannerListQuerySchema,
+          response: { 200: z.array(bannerSchema) },
+        },
       },
       async (request, reply) => withTotal(reply, await banners.list(request.query, utcDay(clock))),
     );
@@ -43,7 +51,7 @@ export function bannerRoutes(database: Database, clock: Clock = systemClock) {
       '/api/banners/:id',
       {
         config: { access: 'admin' },
-        schema: { tags, params: idParamsSchema, response: { 200: bannerSchema } },
+        schema: { tags, summary: 'Get a banner', params: idParamsSchema, response: { 200: bannerSchema } },
       },
       async (request) => orNotFound(await banners.get(request.params.id), 'Banner'),
     );
@@ -52,7 +60,12 @@ export function bannerRoutes(database: Database, clock: Clock = systemClock) {
       '/api/banners',
       {
         config: { access: 'admin' },
-        schema: { tags, body: bannerInputSchema, response: { 201: bannerSchema } },
+        schema: {
+          tags,
+          summary: 'Create a banner',
+          body: bannerInputSchema,
+          response: { 201: bannerSchema },
+        },
       },
       async (request, reply) => {
         const id = await banners.create(fieldsOf(request.body));
@@ -64,7 +77,16 @@ export function bannerRoutes(database: Database, clock: Clock = systemClock) {
       '/api/banners/:id',
       {
         config: { access: 'admin' },
-        schema: { tags, params: idParamsSchema, body: bannerUpdateSchema, response: { 200: bannerSchema } },
+        schema: {
+          tags,
+          summary: 'Replace a banner, or switch it on or off',
+          description:
+            'A body of `{isActive}` alone flips the active flag; any other body replaces the whole banner.',
+          params: idParamsSchema,
+          body: bannerUpdateSchema,
+          documentedBody: bannerUpdateDocumentedSchema,
+          response: { 200: bannerSchema },
+        },
       },
       async (request) => {
         const { id } = request.params;
@@ -80,7 +102,15 @@ export function bannerRoutes(database: Database, clock: Clock = systemClock) {
 
     r.delete(
       '/api/banners/:id',
-      { config: { access: 'admin' }, schema: { tags, params: idParamsSchema } },
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags,
+          summary: 'Delete a banner',
+          params: idParamsSchema,
+          response: { 204: noContent('Deleted') },
+        },
+      },
       async (request, reply) => {
         if (!(await banners.delete(request.params.id))) throw notFound('Banner');
         return reply.status(204).send();

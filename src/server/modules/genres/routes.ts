@@ -8,6 +8,7 @@ import { cachedRead } from '../../db/reads';
 import { resolveAudience } from '../../http/audience';
 import { notFound, orNotFound } from '../../http/errors';
 import { withTotal } from '../../http/list-reply';
+import { noContent } from '../../openapi/route-docs';
 import { genresRepo } from './repo';
 
 export function genreRoutes(database: Database) {
@@ -60,7 +61,7 @@ export function genreRoutes(database: Database) {
       '/api/genres',
       {
         config: { access: 'admin' },
-        schema: { tags, body: genreInputSchema, response: { 201: genreSchema } },
+        schema: { tags, summary: 'Create a genre', body: genreInputSchema, response: { 201: genreSchema } },
       },
       async (request, reply) => {
         const id = await genres.create({ description: null, ...request.body });
@@ -72,7 +73,14 @@ export function genreRoutes(database: Database) {
       '/api/genres/:id',
       {
         config: { access: 'admin' },
-        schema: { tags, params: idParamsSchema, body: genreInputSchema, response: { 200: genreSchema } },
+        schema: {
+          tags,
+          summary: 'Replace a genre',
+          description: 'Fields left out take their defaults (description cleared, colour #FF6B6B, active).',
+          params: idParamsSchema,
+          body: genreInputSchema,
+          response: { 200: genreSchema },
+        },
       },
       async (request) => {
         const found = await genres.update(request.params.id, { description: null, ...request.body });
@@ -83,7 +91,16 @@ export function genreRoutes(database: Database) {
 
     r.delete(
       '/api/genres/:id',
-      { config: { access: 'admin' }, schema: { tags, params: idParamsSchema } },
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags,
+          summary: 'Delete a genre',
+          description: 'Its albums and songs stay, without a genre.',
+          params: idParamsSchema,
+          response: { 204: noContent('Deleted') },
+        },
+      },
       async (request, reply) => {
         if (!(await genres.delete(request.params.id))) throw notFound('Genre');
         return reply.status(204).send();

@@ -15,6 +15,7 @@ import type { Database } from '../../db/database';
 import { cachedRead } from '../../db/reads';
 import { notFound, orNotFound } from '../../http/errors';
 import { withTotal } from '../../http/list-reply';
+import { noContent } from '../../openapi/route-docs';
 import { playlistsRepo } from './repo';
 
 export function playlistRoutes(database: Database) {
@@ -27,7 +28,15 @@ export function playlistRoutes(database: Database) {
       '/api/playlists',
       {
         config: { access: 'admin', cache: cachedRead('playlists') },
-        schema: { tags, querystring: playlistListQuerySchema, response: { 200: z.array(playlistSchema) } },
+        schema: {
+          tags,
+          summary: 'List playlists',
+          description:
+            'All playlists app users made, hidden and private ones included. Searches name, description and ' +
+            'creator; `filter` picks a tab (public = isPublic and not hidden).',
+          querystring: playlistListQuerySchema,
+          response: { 200: z.array(playlistSchema) },
+        },
       },
       async (request, reply) => withTotal(reply, await playlists.list(request.query)),
     );
@@ -39,6 +48,8 @@ export function playlistRoutes(database: Database) {
         config: { access: 'admin', cache: cachedRead('playlists') },
         schema: {
           tags,
+          summary: 'Count playlists per tab',
+          description: 'All, featured, public and hidden, with the same search as the list.',
           querystring: listQueryBase.pick({ q: true }),
           response: { 200: playlistCountsSchema },
         },
@@ -50,7 +61,12 @@ export function playlistRoutes(database: Database) {
       '/api/playlists/:id',
       {
         config: { access: 'admin', cache: cachedRead('playlists') },
-        schema: { tags, params: idParamsSchema, response: { 200: playlistSchema } },
+        schema: {
+          tags,
+          summary: 'Get a playlist',
+          params: idParamsSchema,
+          response: { 200: playlistSchema },
+        },
       },
       async (request) => orNotFound(await playlists.get(request.params.id), 'Playlist'),
     );
@@ -80,6 +96,8 @@ export function playlistRoutes(database: Database) {
         config: { access: 'admin' },
         schema: {
           tags,
+          summary: 'Feature or hide a playlist',
+          description: 'Sends `isFeatured`, `isHidden` or both; other fields stay as they are.',
           params: idParamsSchema,
           body: playlistUpdateSchema,
           response: { 200: playlistSchema },
@@ -93,7 +111,15 @@ export function playlistRoutes(database: Database) {
 
     r.delete(
       '/api/playlists/:id',
-      { config: { access: 'admin' }, schema: { tags, params: idParamsSchema } },
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags,
+          summary: 'Delete a playlist',
+          params: idParamsSchema,
+          response: { 204: noContent('Deleted') },
+        },
+      },
       async (request, reply) => {
         if (!(await playlists.delete(request.params.id))) throw notFound('Playlist');
         return reply.status(204).send();

@@ -58,7 +58,15 @@ export function settingsRoutes(database: Database, secretKey: string) {
 
     r.get(
       '/api/settings',
-      { config: { access: 'admin' }, schema: { tags, response: { 200: settingsSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags,
+          summary: 'Read the app settings',
+          description: `Secret fields answer masked: ${SECRET_MASK} and their last 4 characters.`,
+          response: { 200: settingsSchema },
+        },
+      },
       async () => settings.masked(),
     );
 
@@ -66,7 +74,15 @@ export function settingsRoutes(database: Database, secretKey: string) {
       '/api/settings',
       {
         config: { access: 'admin' },
-        schema: { tags, body: settingsSchema, response: { 200: settingsSchema } },
+        schema: {
+          tags,
+          summary: 'Save the app settings',
+          description:
+            'The whole settings object. A secret sent back masked, as GET answers it, keeps its stored value; ' +
+            'secrets are encrypted at rest.',
+          body: settingsSchema,
+          response: { 200: settingsSchema },
+        },
       },
       async (request) => {
         await settings.save(request.body);

@@ -5,6 +5,7 @@ import { songInputSchema, songSchema } from '../../../contract/songs';
 import type { Database } from '../../db/database';
 import { orNotFound } from '../../http/errors';
 import type { MediaService } from '../../media/media-service';
+import { batchSongsDocumentedSchema } from '../../openapi/schemas';
 import { getSong } from './repo';
 import { type SongInput, songSaver } from './save';
 
@@ -29,7 +30,15 @@ export function songCreateRoutes(database: Database, media: MediaService) {
       '/api/songs',
       {
         config: { access: 'admin' },
-        schema: { tags: ['songs'], body: songInputSchema, response: { 201: songSchema } },
+        schema: {
+          tags: ['songs'],
+          summary: 'Save a song',
+          description:
+            '`audioFileUrl` must be a file uploaded to this server (POST /api/upload/audio); its size and ' +
+            'duration are taken from the stored file. An unknown album or genre answers 400.',
+          body: songInputSchema,
+          response: { 201: songSchema },
+        },
       },
       async (request, reply) => {
         const id = await saver.saveOne(request.body);
@@ -43,7 +52,12 @@ export function songCreateRoutes(database: Database, media: MediaService) {
         config: { access: 'admin' },
         schema: {
           tags: ['upload'],
+          summary: 'Save many songs at once',
+          description:
+            'Each song is validated and saved on its own, all or nothing per song: the saved ones come back ' +
+            'in `success`, the others in `failed` with the song as sent and the reason. At most 1000 songs.',
           body: batchSongsRequestSchema,
+          documentedBody: batchSongsDocumentedSchema,
           response: { 200: batchSongsResponseSchema },
         },
       },

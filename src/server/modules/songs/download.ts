@@ -7,6 +7,7 @@ import { HttpError, orNotFound } from '../../http/errors';
 import { extensionOf } from '../../media/keys';
 import type { MediaService } from '../../media/media-service';
 import { sendStored } from '../../media/send-stored';
+import { binary, errors, noContent } from '../../openapi/route-docs';
 import { getSong } from './repo';
 
 const NO_AUDIO = 'No audio file available for download';
@@ -24,7 +25,24 @@ export function songDownloadRoutes(database: Database, media: MediaService) {
       '/api/songs/:id/download',
       {
         config: { access: 'admin' },
-        schema: { tags: ['songs'], params: idParamsSchema, produces: ['audio/*'] },
+        schema: {
+          tags: ['songs'],
+          summary: "Download a song's audio",
+          description:
+            'The audio as an attachment named from the title (`Content-Disposition`, UTF-8 name in ' +
+            '`filename*`). `Range: bytes=start-end` answers 206 with that part.',
+          params: idParamsSchema,
+          produces: ['audio/*'],
+          response: {
+            200: binary('audio/*', 'The whole audio file'),
+            206: binary('audio/*', 'The requested range (`Content-Range` says which)'),
+            302: noContent('The file lives in a bucket this server no longer reaches: `Location` is its URL'),
+            ...errors({
+              404: 'No such song, or it has no audio file ("No audio file available for download").',
+              416: 'The range is beyond the end of the file; `details.size` is its length.',
+            }),
+          },
+        },
       },
       async (request, reply) => {
         const song = orNotFound(await getSong(database.db, request.params.id), 'Song');

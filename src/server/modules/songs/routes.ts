@@ -9,6 +9,7 @@ import { cachedRead } from '../../db/reads';
 import { resolveAudience } from '../../http/audience';
 import { notFound, orNotFound } from '../../http/errors';
 import { withTotal } from '../../http/list-reply';
+import { noContent } from '../../openapi/route-docs';
 import { songsRepo } from './repo';
 
 export interface SongRouteHooks {
@@ -70,7 +71,16 @@ export function songRoutes(database: Database, hooks: SongRouteHooks = {}) {
 
     r.delete(
       '/api/songs/:id',
-      { config: { access: 'admin' }, schema: { tags, params: idParamsSchema } },
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags,
+          summary: 'Delete a song',
+          description: 'Deletes only the song (not its album) and then its stored audio file.',
+          params: idParamsSchema,
+          response: { 204: noContent('Deleted') },
+        },
+      },
       async (request, reply) => {
         const deleted = await songs.delete(request.params.id);
         if (!deleted) throw notFound('Song');

@@ -7,6 +7,7 @@ import type { Database } from '../../db/database';
 import { cachedRead } from '../../db/reads';
 import { notFound, orNotFound } from '../../http/errors';
 import { withTotal } from '../../http/list-reply';
+import { noContent } from '../../openapi/route-docs';
 import { usersRepo } from './repo';
 
 /** The app's users (mobile accounts), not the admins of this console. */
@@ -20,7 +21,14 @@ export function userRoutes(database: Database) {
       '/api/users',
       {
         config: { access: 'admin', cache: cachedRead('appUsers') },
-        schema: { tags, querystring: userListQuerySchema, response: { 200: z.array(appUserSchema) } },
+        schema: {
+          tags,
+          summary: 'List app users',
+          description:
+            'Searches names, username and email; filters by status, account (pro/free) and sign-up method.',
+          querystring: userListQuerySchema,
+          response: { 200: z.array(appUserSchema) },
+        },
       },
       async (request, reply) => withTotal(reply, await users.list(request.query)),
     );
@@ -29,7 +37,12 @@ export function userRoutes(database: Database) {
       '/api/users/:id',
       {
         config: { access: 'admin', cache: cachedRead('appUsers') },
-        schema: { tags, params: idParamsSchema, response: { 200: appUserSchema } },
+        schema: {
+          tags,
+          summary: 'Get an app user',
+          params: idParamsSchema,
+          response: { 200: appUserSchema },
+        },
       },
       async (request) => orNotFound(await users.get(request.params.id), 'User'),
     );
@@ -38,7 +51,15 @@ export function userRoutes(database: Database) {
       '/api/users/:id',
       {
         config: { access: 'admin' },
-        schema: { tags, params: idParamsSchema, body: userUpdateSchema, response: { 200: appUserSchema } },
+        schema: {
+          tags,
+          summary: 'Make Pro or suspend an app user',
+          description:
+            'Sends `isPremium`, `isActive` (false = suspended) or both; other fields stay as they are.',
+          params: idParamsSchema,
+          body: userUpdateSchema,
+          response: { 200: appUserSchema },
+        },
       },
       async (request) => {
         if (!(await users.update(request.params.id, request.body))) throw notFound('User');
@@ -48,7 +69,15 @@ export function userRoutes(database: Database) {
 
     r.delete(
       '/api/users/:id',
-      { config: { access: 'admin' }, schema: { tags, params: idParamsSchema } },
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags,
+          summary: 'Delete an app user',
+          params: idParamsSchema,
+          response: { 204: noContent('Deleted') },
+        },
+      },
       async (request, reply) => {
         if (!(await users.delete(request.params.id))) throw notFound('User');
         return reply.status(204).send();

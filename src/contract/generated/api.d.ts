@@ -1,0 +1,7598 @@
+// Generated from docs/openapi.json by `npm run openapi`: do not edit.
+
+export interface paths {
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Check the server and its database */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in as an administrator
+         * @description Sets the HttpOnly session cookie `nazenk_session` that the admin operations need; a session ends on logout or when idle. Repeated failures are throttled.
+         */
+        post: operations["postAuthLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in administrator
+         * @description Any status other than 200 means not signed in.
+         */
+        get: operations["getAuthMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Ends the session of the cookie sent, if any, and clears the cookie; succeeds when signed out too.
+         */
+        post: operations["postAuthLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/genres": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List genres
+         * @description Searches name and description (Arabic letter variants folded).
+         */
+        get: operations["getGenres"];
+        put?: never;
+        /** Create a genre */
+        post: operations["postGenres"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/genres/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a genre */
+        get: operations["getGenresById"];
+        /**
+         * Replace a genre
+         * @description Fields left out take their defaults (description cleared, colour #FF6B6B, active).
+         */
+        put: operations["putGenresById"];
+        post?: never;
+        /**
+         * Delete a genre
+         * @description Its albums and songs stay, without a genre.
+         */
+        delete: operations["deleteGenresById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/artists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List artists
+         * @description Searches name and country (Arabic letter variants folded).
+         */
+        get: operations["getArtists"];
+        put?: never;
+        /** Create an artist */
+        post: operations["postArtists"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/artists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an artist */
+        get: operations["getArtistsById"];
+        /**
+         * Replace an artist
+         * @description Every field is replaced: the ones left out are cleared.
+         */
+        put: operations["putArtistsById"];
+        post?: never;
+        /** Delete an artist */
+        delete: operations["deleteArtistsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/albums": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List albums
+         * @description Searches title and artist names (Arabic letter variants folded); filters by genre, artist and year.
+         */
+        get: operations["getAlbums"];
+        put?: never;
+        /**
+         * Create an album
+         * @description A single needs `primaryArtistId`; a collaboration needs `selectedArtists` (credited in that order). Unknown artist or genre ids answer 400.
+         */
+        post: operations["postAlbums"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/albums/years": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List release years
+         * @description The years of the albums' release dates, newest first (for the year filter).
+         */
+        get: operations["getAlbumsYears"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/albums/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an album */
+        get: operations["getAlbumsById"];
+        /**
+         * Replace an album
+         * @description Every field is replaced: the ones left out are cleared.
+         */
+        put: operations["putAlbumsById"];
+        post?: never;
+        /** Delete an album */
+        delete: operations["deleteAlbumsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/songs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List songs
+         * @description Searches titles (Arabic letter variants folded); filters by language, status, album, artist and genre.
+         */
+        get: operations["getSongs"];
+        put?: never;
+        /**
+         * Save a song
+         * @description `audioFileUrl` must be a file uploaded to this server (POST /api/upload/audio); its size and duration are taken from the stored file. An unknown album or genre answers 400.
+         */
+        post: operations["postSongs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/songs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a song */
+        get: operations["getSongsById"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a song
+         * @description Deletes only the song (not its album) and then its stored audio file.
+         */
+        delete: operations["deleteSongsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upload/batch-songs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save many songs at once
+         * @description Each song is validated and saved on its own, all or nothing per song: the saved ones come back in `success`, the others in `failed` with the song as sent and the reason. At most 1000 songs.
+         */
+        post: operations["postUploadBatchSongs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/songs/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a song's audio
+         * @description The audio as an attachment named from the title (`Content-Disposition`, UTF-8 name in `filename*`). `Range: bytes=start-end` answers 206 with that part.
+         */
+        get: operations["getSongsByIdDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/playlists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List playlists
+         * @description All playlists app users made, hidden and private ones included. Searches name, description and creator; `filter` picks a tab (public = isPublic and not hidden).
+         */
+        get: operations["getPlaylists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/playlists/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count playlists per tab
+         * @description All, featured, public and hidden, with the same search as the list.
+         */
+        get: operations["getPlaylistsCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/playlists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a playlist */
+        get: operations["getPlaylistsById"];
+        /**
+         * Feature or hide a playlist
+         * @description Sends `isFeatured`, `isHidden` or both; other fields stay as they are.
+         */
+        put: operations["putPlaylistsById"];
+        post?: never;
+        /** Delete a playlist */
+        delete: operations["deletePlaylistsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List banners
+         * @description Searches title and description; filters by position and active flag.
+         */
+        get: operations["getBanners"];
+        put?: never;
+        /** Create a banner */
+        post: operations["postBanners"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a banner */
+        get: operations["getBannersById"];
+        /**
+         * Replace a banner, or switch it on or off
+         * @description A body of `{isActive}` alone flips the active flag; any other body replaces the whole banner.
+         */
+        put: operations["putBannersById"];
+        post?: never;
+        /** Delete a banner */
+        delete: operations["deleteBannersById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List app users
+         * @description Searches names, username and email; filters by status, account (pro/free) and sign-up method.
+         */
+        get: operations["getUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an app user */
+        get: operations["getUsersById"];
+        /**
+         * Make Pro or suspend an app user
+         * @description Sends `isPremium`, `isActive` (false = suspended) or both; other fields stay as they are.
+         */
+        put: operations["putUsersById"];
+        post?: never;
+        /** Delete an app user */
+        delete: operations["deleteUsersById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the app settings
+         * @description Secret fields answer masked: •••••••• and their last 4 characters.
+         */
+        get: operations["getSettings"];
+        /**
+         * Save the app settings
+         * @description The whole settings object. A secret sent back masked, as GET answers it, keeps its stored value; secrets are encrypted at rest.
+         */
+        put: operations["putSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dashboard figures
+         * @description Counts of users, content, engagement and active banners, recent activity and streams per day (30 days).
+         */
+        get: operations["getAnalyticsDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/artists/upload-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image
+         * @description Multipart form with the file in the field `image`: JPEG or PNG, at most 5 MB and 40 megapixels. It is re-encoded (metadata stripped) and stored under a generated name; the answer is its URL, to send as the image field of the record.
+         */
+        post: operations["postArtistsUploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/albums/upload-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image
+         * @description Multipart form with the file in the field `image`: JPEG or PNG, at most 5 MB and 40 megapixels. It is re-encoded (metadata stripped) and stored under a generated name; the answer is its URL, to send as the image field of the record.
+         */
+        post: operations["postAlbumsUploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banners/upload-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image
+         * @description Multipart form with the file in the field `image`: JPEG or PNG, at most 5 MB and 40 megapixels. It is re-encoded (metadata stripped) and stored under a generated name; the answer is its URL, to send as the image field of the record.
+         */
+        post: operations["postBannersUploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/extract-metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the tags of an audio file
+         * @description Reads title, lyricist, artist, album, duration, format and embedded cover, and whether the same audio is already a song, without storing anything.
+         */
+        post: operations["postExtractMetadata"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upload/audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an audio file
+         * @description Stores the file (MP3, WAV, FLAC, AAC/M4A or OGG, at most 50 MB) under a generated name and answers its URL with what its tags say; save it as a song with POST /api/songs or the batch save.
+         */
+        post: operations["postUploadAudio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description The one error shape: a human message, a machine code and details (e.g. the invalid fields). */
+        ErrorEnvelope: {
+            error: string;
+            code: string;
+            /** @description What the code needs: the invalid fields of a 400, counts of a 409, or null. */
+            details: unknown;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "database": "sqlite"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        /** @enum {string} */
+                        database: "sqlite" | "postgres";
+                    };
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unreachable (code DATABASE_UNAVAILABLE). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAuthLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "username": "admin",
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
+                "application/json": {
+                    username: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "username": "admin",
+                     *         "email": "admin@nazenk.example"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "username": "admin",
+                         *       "email": "admin@nazenk.example"
+                         *     }
+                         */
+                        user: {
+                            username: string;
+                            email: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Wrong username or password (code INVALID_CREDENTIALS). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many failed attempts; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many attempts, try again later",
+                     *       "code": "RATE_LIMITED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAuthMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "username": "admin",
+                     *       "email": "admin@nazenk.example"
+                     *     }
+                     */
+                    "application/json": {
+                        username: string;
+                        email: string | null;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAuthLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getGenres: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                q?: string;
+                sort?: "name" | "newest" | "oldest";
+                active?: "0" | "1" | "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description How many rows match the query in all (the body holds one page of them). */
+                    "X-Total-Count": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Zahirok — زہیروک",
+                     *         "description": "بلوچی ءِ کوہنیں سُر، the Balochi song of longing",
+                     *         "color": "#8B5CF6",
+                     *         "isActive": true,
+                     *         "songCount": 42,
+                     *         "albumCount": 7,
+                     *         "createdAt": "2026-01-15T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        description: string | null;
+                        color: string | null;
+                        isActive: boolean;
+                        songCount: number;
+                        albumCount: number;
+                        createdAt: string;
+                    }[];
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postGenres: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Lewa — لیوا",
+                 *       "description": "Wedding dance music of Makran",
+                 *       "color": "#FF6B6B",
+                 *       "isActive": true
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    color?: string | null;
+                    /** @default true */
+                    isActive?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Zahirok — زہیروک",
+                     *       "description": "بلوچی ءِ کوہنیں سُر، the Balochi song of longing",
+                     *       "color": "#8B5CF6",
+                     *       "isActive": true,
+                     *       "songCount": 42,
+                     *       "albumCount": 7,
+                     *       "createdAt": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        description: string | null;
+                        color: string | null;
+                        isActive: boolean;
+                        songCount: number;
+                        albumCount: number;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getGenresById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Zahirok — زہیروک",
+                     *       "description": "بلوچی ءِ کوہنیں سُر، the Balochi song of longing",
+                     *       "color": "#8B5CF6",
+                     *       "isActive": true,
+                     *       "songCount": 42,
+                     *       "albumCount": 7,
+                     *       "createdAt": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        description: string | null;
+                        color: string | null;
+                        isActive: boolean;
+                        songCount: number;
+                        albumCount: number;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putGenresById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Lewa — لیوا",
+                 *       "description": "Wedding dance music of Makran",
+                 *       "color": "#FF6B6B",
+                 *       "isActive": true
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    color?: string | null;
+                    /** @default true */
+                    isActive?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Zahirok — زہیروک",
+                     *       "description": "بلوچی ءِ کوہنیں سُر، the Balochi song of longing",
+                     *       "color": "#8B5CF6",
+                     *       "isActive": true,
+                     *       "songCount": 42,
+                     *       "albumCount": 7,
+                     *       "createdAt": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        description: string | null;
+                        color: string | null;
+                        isActive: boolean;
+                        songCount: number;
+                        albumCount: number;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteGenresById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getArtists: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                q?: string;
+                sort?: "newest" | "oldest" | "name" | "streams";
+                verified?: "0" | "1" | "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description How many rows match the query in all (the body holds one page of them). */
+                    "X-Total-Count": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 12,
+                     *         "name": "نور خان بزنجو",
+                     *         "country": "Pakistan",
+                     *         "bio": "Balochi singer from Turbat — تربت ءِ سازندہ",
+                     *         "avatar": "/media/images/artists/3f/3f9c0d2e8a4b4c1f9e7d6a5b4c3d2e1f.png",
+                     *         "verified": true,
+                     *         "albumCount": 4,
+                     *         "songCount": 37,
+                     *         "followersCount": 1520,
+                     *         "monthlyListeners": 8400,
+                     *         "totalStreams": 1250000,
+                     *         "createdAt": "2026-01-10T12:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        country: string | null;
+                        bio: string | null;
+                        avatar: string | null;
+                        verified: boolean;
+                        albumCount: number;
+                        songCount: number;
+                        followersCount: number;
+                        monthlyListeners: number;
+                        totalStreams: number;
+                        createdAt: string;
+                    }[];
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postArtists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Shahzeb Brahui — شہزیب براہوئی",
+                 *       "country": "Pakistan",
+                 *       "bio": "براہوئی گلوکار from Kalat",
+                 *       "avatar": null,
+                 *       "verified": false
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    country?: string | null;
+                    bio?: string | null;
+                    avatar?: string | null;
+                    /** @default false */
+                    verified?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "name": "نور خان بزنجو",
+                     *       "country": "Pakistan",
+                     *       "bio": "Balochi singer from Turbat — تربت ءِ سازندہ",
+                     *       "avatar": "/media/images/artists/3f/3f9c0d2e8a4b4c1f9e7d6a5b4c3d2e1f.png",
+                     *       "verified": true,
+                     *       "albumCount": 4,
+                     *       "songCount": 37,
+                     *       "followersCount": 1520,
+                     *       "monthlyListeners": 8400,
+                     *       "totalStreams": 1250000,
+                     *       "createdAt": "2026-01-10T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        country: string | null;
+                        bio: string | null;
+                        avatar: string | null;
+                        verified: boolean;
+                        albumCount: number;
+                        songCount: number;
+                        followersCount: number;
+                        monthlyListeners: number;
+                        totalStreams: number;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getArtistsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "name": "نور خان بزنجو",
+                     *       "country": "Pakistan",
+                     *       "bio": "Balochi singer from Turbat — تربت ءِ سازندہ",
+                     *       "avatar": "/media/images/artists/3f/3f9c0d2e8a4b4c1f9e7d6a5b4c3d2e1f.png",
+                     *       "verified": true,
+                     *       "albumCount": 4,
+                     *       "songCount": 37,
+                     *       "followersCount": 1520,
+                     *       "monthlyListeners": 8400,
+                     *       "totalStreams": 1250000,
+                     *       "createdAt": "2026-01-10T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        country: string | null;
+                        bio: string | null;
+                        avatar: string | null;
+                        verified: boolean;
+                        albumCount: number;
+                        songCount: number;
+                        followersCount: number;
+                        monthlyListeners: number;
+                        totalStreams: number;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putArtistsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Shahzeb Brahui — شہزیب براہوئی",
+                 *       "country": "Pakistan",
+                 *       "bio": "براہوئی گلوکار from Kalat",
+                 *       "avatar": null,
+                 *       "verified": false
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    country?: string | null;
+                    bio?: string | null;
+                    avatar?: string | null;
+                    /** @default false */
+                    verified?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "name": "نور خان بزنجو",
+                     *       "country": "Pakistan",
+                     *       "bio": "Balochi singer from Turbat — تربت ءِ سازندہ",
+                     *       "avatar": "/media/images/artists/3f/3f9c0d2e8a4b4c1f9e7d6a5b4c3d2e1f.png",
+                     *       "verified": true,
+                     *       "albumCount": 4,
+                     *       "songCount": 37,
+                     *       "followersCount": 1520,
+                     *       "monthlyListeners": 8400,
+                     *       "totalStreams": 1250000,
+                     *       "createdAt": "2026-01-10T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        country: string | null;
+                        bio: string | null;
+                        avatar: string | null;
+                        verified: boolean;
+                        albumCount: number;
+                        songCount: number;
+                        followersCount: number;
+                        monthlyListeners: number;
+                        totalStreams: number;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteArtistsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The artist still has albums; `details.albums` says how many. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Album still has 3 songs",
+                     *       "code": "CONFLICT",
+                     *       "details": {
+                     *         "songCount": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAlbums: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                q?: string;
+                sort?: "newest" | "oldest" | "title" | "release";
+                genreId?: number;
+                artistId?: number;
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description How many rows match the query in all (the body holds one page of them). */
+                    "X-Total-Count": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 5,
+                     *         "title": "منی وطن",
+                     *         "albumType": "single",
+                     *         "primaryArtistId": 12,
+                     *         "primaryArtistName": "نور خان بزنجو",
+                     *         "artistName": "نور خان بزنجو",
+                     *         "collaboratingArtists": [],
+                     *         "collaboratingArtistIds": [],
+                     *         "genreId": 3,
+                     *         "genreName": "Zahirok — زہیروک",
+                     *         "releaseDate": "2025-03-21",
+                     *         "description": "Songs of Makran — مکران ءِ شئر",
+                     *         "coverArt": "/media/images/albums/a1/a1b2c3d4e5f60718293a4b5c6d7e8f90.jpg",
+                     *         "totalTracks": 8,
+                     *         "totalStreams": 240000,
+                     *         "createdAt": "2026-02-01T08:15:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        /** @enum {string} */
+                        albumType: "single" | "collaboration";
+                        primaryArtistId: number | null;
+                        primaryArtistName: string | null;
+                        artistName: string;
+                        collaboratingArtists: string[];
+                        collaboratingArtistIds: number[];
+                        genreId: number | null;
+                        genreName: string | null;
+                        releaseDate: string | null;
+                        description: string | null;
+                        coverArt: string | null;
+                        totalTracks: number;
+                        totalStreams: number;
+                        createdAt: string;
+                    }[];
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAlbums: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Kalat Nights — قلات ءِ شپ",
+                 *       "albumType": "collaboration",
+                 *       "selectedArtists": [
+                 *         12,
+                 *         15
+                 *       ],
+                 *       "genreId": 3,
+                 *       "releaseDate": "2026-02-01",
+                 *       "description": "Brahui and Balochi duets",
+                 *       "coverArt": null
+                 *     }
+                 */
+                "application/json": {
+                    title: string;
+                    /**
+                     * @default single
+                     * @enum {string}
+                     */
+                    albumType?: "single" | "collaboration";
+                    primaryArtistId?: number | null;
+                    /** @default [] */
+                    selectedArtists?: number[];
+                    genreId?: number | null;
+                    releaseDate?: string | null;
+                    description?: string | null;
+                    coverArt?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "title": "منی وطن",
+                     *       "albumType": "single",
+                     *       "primaryArtistId": 12,
+                     *       "primaryArtistName": "نور خان بزنجو",
+                     *       "artistName": "نور خان بزنجو",
+                     *       "collaboratingArtists": [],
+                     *       "collaboratingArtistIds": [],
+                     *       "genreId": 3,
+                     *       "genreName": "Zahirok — زہیروک",
+                     *       "releaseDate": "2025-03-21",
+                     *       "description": "Songs of Makran — مکران ءِ شئر",
+                     *       "coverArt": "/media/images/albums/a1/a1b2c3d4e5f60718293a4b5c6d7e8f90.jpg",
+                     *       "totalTracks": 8,
+                     *       "totalStreams": 240000,
+                     *       "createdAt": "2026-02-01T08:15:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        /** @enum {string} */
+                        albumType: "single" | "collaboration";
+                        primaryArtistId: number | null;
+                        primaryArtistName: string | null;
+                        artistName: string;
+                        collaboratingArtists: string[];
+                        collaboratingArtistIds: number[];
+                        genreId: number | null;
+                        genreName: string | null;
+                        releaseDate: string | null;
+                        description: string | null;
+                        coverArt: string | null;
+                        totalTracks: number;
+                        totalStreams: number;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAlbumsYears: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       2026,
+                     *       2025,
+                     *       2023
+                     *     ]
+                     */
+                    "application/json": number[];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAlbumsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "title": "منی وطن",
+                     *       "albumType": "single",
+                     *       "primaryArtistId": 12,
+                     *       "primaryArtistName": "نور خان بزنجو",
+                     *       "artistName": "نور خان بزنجو",
+                     *       "collaboratingArtists": [],
+                     *       "collaboratingArtistIds": [],
+                     *       "genreId": 3,
+                     *       "genreName": "Zahirok — زہیروک",
+                     *       "releaseDate": "2025-03-21",
+                     *       "description": "Songs of Makran — مکران ءِ شئر",
+                     *       "coverArt": "/media/images/albums/a1/a1b2c3d4e5f60718293a4b5c6d7e8f90.jpg",
+                     *       "totalTracks": 8,
+                     *       "totalStreams": 240000,
+                     *       "createdAt": "2026-02-01T08:15:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        /** @enum {string} */
+                        albumType: "single" | "collaboration";
+                        primaryArtistId: number | null;
+                        primaryArtistName: string | null;
+                        artistName: string;
+                        collaboratingArtists: string[];
+                        collaboratingArtistIds: number[];
+                        genreId: number | null;
+                        genreName: string | null;
+                        releaseDate: string | null;
+                        description: string | null;
+                        coverArt: string | null;
+                        totalTracks: number;
+                        totalStreams: number;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putAlbumsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Kalat Nights — قلات ءِ شپ",
+                 *       "albumType": "collaboration",
+                 *       "selectedArtists": [
+                 *         12,
+                 *         15
+                 *       ],
+                 *       "genreId": 3,
+                 *       "releaseDate": "2026-02-01",
+                 *       "description": "Brahui and Balochi duets",
+                 *       "coverArt": null
+                 *     }
+                 */
+                "application/json": {
+                    title: string;
+                    /**
+                     * @default single
+                     * @enum {string}
+                     */
+                    albumType?: "single" | "collaboration";
+                    primaryArtistId?: number | null;
+                    /** @default [] */
+                    selectedArtists?: number[];
+                    genreId?: number | null;
+                    releaseDate?: string | null;
+                    description?: string | null;
+                    coverArt?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "title": "منی وطن",
+                     *       "albumType": "single",
+                     *       "primaryArtistId": 12,
+                     *       "primaryArtistName": "نور خان بزنجو",
+                     *       "artistName": "نور خان بزنجو",
+                     *       "collaboratingArtists": [],
+                     *       "collaboratingArtistIds": [],
+                     *       "genreId": 3,
+                     *       "genreName": "Zahirok — زہیروک",
+                     *       "releaseDate": "2025-03-21",
+                     *       "description": "Songs of Makran — مکران ءِ شئر",
+                     *       "coverArt": "/media/images/albums/a1/a1b2c3d4e5f60718293a4b5c6d7e8f90.jpg",
+                     *       "totalTracks": 8,
+                     *       "totalStreams": 240000,
+                     *       "createdAt": "2026-02-01T08:15:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        /** @enum {string} */
+                        albumType: "single" | "collaboration";
+                        primaryArtistId: number | null;
+                        primaryArtistName: string | null;
+                        artistName: string;
+                        collaboratingArtists: string[];
+                        collaboratingArtistIds: number[];
+                        genreId: number | null;
+                        genreName: string | null;
+                        releaseDate: string | null;
+                        description: string | null;
+                        coverArt: string | null;
+                        totalTracks: number;
+                        totalStreams: number;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteAlbumsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The album still has songs; `details.songs` says how many. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Album still has 3 songs",
+                     *       "code": "CONFLICT",
+                     *       "details": {
+                     *         "songCount": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSongs: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                q?: string;
+                sort?: "newest" | "oldest" | "most_played" | "most_liked";
+                language?: "Balochi" | "Brahui";
+                status?: "published" | "processing" | "draft";
+                albumId?: number;
+                artistId?: number;
+                genreId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description How many rows match the query in all (the body holds one page of them). */
+                    "X-Total-Count": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 101,
+                     *         "title": "منی وطن",
+                     *         "lyricist": "Gul Khan Nasir — گل خان نصیر",
+                     *         "albumId": 5,
+                     *         "albumTitle": "منی وطن",
+                     *         "artistName": "نور خان بزنجو",
+                     *         "coverArt": "/media/images/albums/a1/a1b2c3d4e5f60718293a4b5c6d7e8f90.jpg",
+                     *         "genreId": 3,
+                     *         "duration": 245,
+                     *         "audioFileUrl": "/media/audio/7e/7e1f2a3b4c5d6e7f8091a2b3c4d5e6f7.mp3",
+                     *         "audioFileSize": 5880000,
+                     *         "lyrics": "منی وطن، منی جان",
+                     *         "language": "Balochi",
+                     *         "status": "published",
+                     *         "totalStreams": 18250,
+                     *         "likesCount": 940,
+                     *         "downloadsCount": 310,
+                     *         "createdAt": "2026-02-01T08:20:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        lyricist: string | null;
+                        albumId: number;
+                        albumTitle: string;
+                        artistName: string;
+                        coverArt: string | null;
+                        genreId: number | null;
+                        duration: number | null;
+                        audioFileUrl: string | null;
+                        audioFileSize: number | null;
+                        lyrics: string | null;
+                        language: ("Balochi" | "Brahui") | null;
+                        status: string;
+                        totalStreams: number;
+                        likesCount: number;
+                        downloadsCount: number;
+                        createdAt: string;
+                    }[];
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postSongs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Nana Watan — نا وطن",
+                 *       "lyricist": "عبدالرحمن کرد",
+                 *       "albumId": 5,
+                 *       "genreId": 3,
+                 *       "audioFileUrl": "/media/audio/7e/7e1f2a3b4c5d6e7f8091a2b3c4d5e6f7.mp3",
+                 *       "audioFileSize": 4200000,
+                 *       "duration": 198,
+                 *       "lyrics": null,
+                 *       "language": "Brahui",
+                 *       "status": "published"
+                 *     }
+                 */
+                "application/json": {
+                    title: string;
+                    lyricist?: string | null;
+                    albumId: number;
+                    genreId?: number | null;
+                    audioFileUrl: string;
+                    audioFileSize?: number | null;
+                    duration?: number | null;
+                    lyrics?: string | null;
+                    /** @default Balochi */
+                    language?: ("Balochi" | "Brahui") | null;
+                    /**
+                     * @default published
+                     * @enum {string}
+                     */
+                    status?: "published" | "processing" | "draft";
+                    /** @enum {number} */
+                    likesCount?: 0;
+                    /** @enum {number} */
+                    downloadsCount?: 0;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 101,
+                     *       "title": "منی وطن",
+                     *       "lyricist": "Gul Khan Nasir — گل خان نصیر",
+                     *       "albumId": 5,
+                     *       "albumTitle": "منی وطن",
+                     *       "artistName": "نور خان بزنجو",
+                     *       "coverArt": "/media/images/albums/a1/a1b2c3d4e5f60718293a4b5c6d7e8f90.jpg",
+                     *       "genreId": 3,
+                     *       "duration": 245,
+                     *       "audioFileUrl": "/media/audio/7e/7e1f2a3b4c5d6e7f8091a2b3c4d5e6f7.mp3",
+                     *       "audioFileSize": 5880000,
+                     *       "lyrics": "منی وطن، منی جان",
+                     *       "language": "Balochi",
+                     *       "status": "published",
+                     *       "totalStreams": 18250,
+                     *       "likesCount": 940,
+                     *       "downloadsCount": 310,
+                     *       "createdAt": "2026-02-01T08:20:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        lyricist: string | null;
+                        albumId: number;
+                        albumTitle: string;
+                        artistName: string;
+                        coverArt: string | null;
+                        genreId: number | null;
+                        duration: number | null;
+                        audioFileUrl: string | null;
+                        audioFileSize: number | null;
+                        lyrics: string | null;
+                        language: ("Balochi" | "Brahui") | null;
+                        status: string;
+                        totalStreams: number;
+                        likesCount: number;
+                        downloadsCount: number;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSongsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 101,
+                     *       "title": "منی وطن",
+                     *       "lyricist": "Gul Khan Nasir — گل خان نصیر",
+                     *       "albumId": 5,
+                     *       "albumTitle": "منی وطن",
+                     *       "artistName": "نور خان بزنجو",
+                     *       "coverArt": "/media/images/albums/a1/a1b2c3d4e5f60718293a4b5c6d7e8f90.jpg",
+                     *       "genreId": 3,
+                     *       "duration": 245,
+                     *       "audioFileUrl": "/media/audio/7e/7e1f2a3b4c5d6e7f8091a2b3c4d5e6f7.mp3",
+                     *       "audioFileSize": 5880000,
+                     *       "lyrics": "منی وطن، منی جان",
+                     *       "language": "Balochi",
+                     *       "status": "published",
+                     *       "totalStreams": 18250,
+                     *       "likesCount": 940,
+                     *       "downloadsCount": 310,
+                     *       "createdAt": "2026-02-01T08:20:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        lyricist: string | null;
+                        albumId: number;
+                        albumTitle: string;
+                        artistName: string;
+                        coverArt: string | null;
+                        genreId: number | null;
+                        duration: number | null;
+                        audioFileUrl: string | null;
+                        audioFileSize: number | null;
+                        lyrics: string | null;
+                        language: ("Balochi" | "Brahui") | null;
+                        status: string;
+                        totalStreams: number;
+                        likesCount: number;
+                        downloadsCount: number;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteSongsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postUploadBatchSongs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Each song is validated and saved on its own; invalid ones are listed in `failed`. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "songs": [
+                 *         {
+                 *           "title": "Nana Watan — نا وطن",
+                 *           "lyricist": "عبدالرحمن کرد",
+                 *           "albumId": 5,
+                 *           "audioFileUrl": "/media/audio/7e/7e1f2a3b4c5d6e7f8091a2b3c4d5e6f7.mp3",
+                 *           "audioFileSize": 4200000,
+                 *           "duration": 198,
+                 *           "lyrics": null,
+                 *           "language": "Brahui",
+                 *           "status": "published",
+                 *           "likesCount": 0,
+                 *           "downloadsCount": 0
+                 *         },
+                 *         {
+                 *           "title": "Zahirok — زہیروک",
+                 *           "albumId": 5,
+                 *           "audioFileUrl": "/media/audio/0a/0a1b2c3d4e5f60718293a4b5c6d7e8f9.mp3"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    songs: {
+                        title: string;
+                        lyricist?: string | null;
+                        albumId: number;
+                        genreId?: number | null;
+                        audioFileUrl: string;
+                        audioFileSize?: number | null;
+                        duration?: number | null;
+                        lyrics?: string | null;
+                        /** @default Balochi */
+                        language?: ("Balochi" | "Brahui") | null;
+                        /**
+                         * @default published
+                         * @enum {string}
+                         */
+                        status?: "published" | "processing" | "draft";
+                        /** @enum {number} */
+                        likesCount?: 0;
+                        /** @enum {number} */
+                        downloadsCount?: 0;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": [
+                     *         {
+                     *           "id": 102,
+                     *           "title": "Nana Watan — نا وطن",
+                     *           "lyricist": "عبدالرحمن کرد",
+                     *           "albumId": 5,
+                     *           "albumTitle": "منی وطن",
+                     *           "artistName": "نور خان بزنجو",
+                     *           "coverArt": null,
+                     *           "genreId": 3,
+                     *           "duration": 198,
+                     *           "audioFileUrl": "/media/audio/7e/7e1f2a3b4c5d6e7f8091a2b3c4d5e6f7.mp3",
+                     *           "audioFileSize": 4200000,
+                     *           "lyrics": null,
+                     *           "language": "Brahui",
+                     *           "status": "published",
+                     *           "totalStreams": 0,
+                     *           "likesCount": 0,
+                     *           "downloadsCount": 0,
+                     *           "createdAt": "2026-03-05T11:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "failed": [
+                     *         {
+                     *           "originalData": {
+                     *             "title": "Zahirok — زہیروک",
+                     *             "albumId": 5,
+                     *             "audioFileUrl": "/media/audio/0a/0a1b2c3d4e5f60718293a4b5c6d7e8f9.mp3"
+                     *           },
+                     *           "error": "Audio file /media/audio/0a/0a1b2c3d4e5f60718293a4b5c6d7e8f9.mp3 was not uploaded to this server"
+                     *         }
+                     *       ],
+                     *       "successCount": 1,
+                     *       "failedCount": 1
+                     *     }
+                     */
+                    "application/json": {
+                        success: {
+                            id: number;
+                            title: string;
+                            lyricist: string | null;
+                            albumId: number;
+                            albumTitle: string;
+                            artistName: string;
+                            coverArt: string | null;
+                            genreId: number | null;
+                            duration: number | null;
+                            audioFileUrl: string | null;
+                            audioFileSize: number | null;
+                            lyrics: string | null;
+                            language: ("Balochi" | "Brahui") | null;
+                            status: string;
+                            totalStreams: number;
+                            likesCount: number;
+                            downloadsCount: number;
+                            createdAt: string;
+                        }[];
+                        failed: {
+                            originalData: {
+                                [key: string]: unknown;
+                            };
+                            error: string;
+                        }[];
+                        successCount: number;
+                        failedCount: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSongsByIdDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole audio file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/*": string;
+                };
+            };
+            /** @description The requested range (`Content-Range` says which) */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/*": string;
+                };
+            };
+            /** @description The file lives in a bucket this server no longer reaches: `Location` is its URL */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such song, or it has no audio file ("No audio file available for download"). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The range is beyond the end of the file; `details.size` is its length. */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getPlaylists: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                q?: string;
+                sort?: "newest" | "oldest" | "name" | "songs";
+                filter?: "all" | "featured" | "public" | "hidden";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description How many rows match the query in all (the body holds one page of them). */
+                    "X-Total-Count": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 21,
+                     *         "name": "Sohbat — صحبت",
+                     *         "description": "شپ ءِ سازءُ زیمل, evening songs",
+                     *         "userId": 7,
+                     *         "createdBy": "Mahnaz Baloch",
+                     *         "songCount": 18,
+                     *         "isPublic": true,
+                     *         "isFeatured": false,
+                     *         "isHidden": false,
+                     *         "createdAt": "2026-03-02T19:45:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        description: string | null;
+                        userId: number | null;
+                        createdBy: string | null;
+                        songCount: number;
+                        isPublic: boolean;
+                        isFeatured: boolean;
+                        isHidden: boolean;
+                        createdAt: string;
+                    }[];
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getPlaylistsCounts: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "all": 240,
+                     *       "featured": 12,
+                     *       "public": 180,
+                     *       "hidden": 3
+                     *     }
+                     */
+                    "application/json": {
+                        all: number;
+                        featured: number;
+                        public: number;
+                        hidden: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getPlaylistsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 21,
+                     *       "name": "Sohbat — صحبت",
+                     *       "description": "شپ ءِ سازءُ زیمل, evening songs",
+                     *       "userId": 7,
+                     *       "createdBy": "Mahnaz Baloch",
+                     *       "songCount": 18,
+                     *       "isPublic": true,
+                     *       "isFeatured": false,
+                     *       "isHidden": false,
+                     *       "createdAt": "2026-03-02T19:45:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        description: string | null;
+                        userId: number | null;
+                        createdBy: string | null;
+                        songCount: number;
+                        isPublic: boolean;
+                        isFeatured: boolean;
+                        isHidden: boolean;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putPlaylistsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "isFeatured": true
+                 *     }
+                 */
+                "application/json": {
+                    isFeatured?: boolean;
+                    isHidden?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 21,
+                     *       "name": "Sohbat — صحبت",
+                     *       "description": "شپ ءِ سازءُ زیمل, evening songs",
+                     *       "userId": 7,
+                     *       "createdBy": "Mahnaz Baloch",
+                     *       "songCount": 18,
+                     *       "isPublic": true,
+                     *       "isFeatured": false,
+                     *       "isHidden": false,
+                     *       "createdAt": "2026-03-02T19:45:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        description: string | null;
+                        userId: number | null;
+                        createdBy: string | null;
+                        songCount: number;
+                        isPublic: boolean;
+                        isFeatured: boolean;
+                        isHidden: boolean;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deletePlaylistsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getBanners: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                q?: string;
+                sort?: "priority" | "newest" | "oldest";
+                position?: "hero" | "sidebar" | "footer" | "popup";
+                active?: "0" | "1" | "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description How many rows match the query in all (the body holds one page of them). */
+                    "X-Total-Count": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 4,
+                     *         "title": "نوکیں البم — New album: Kalat Nights",
+                     *         "description": "Brahui and Balochi duets, out now",
+                     *         "imageUrl": "/media/images/banners/c4/c4d5e6f708192a3b4c5d6e7f8091a2b3.png",
+                     *         "targetUrl": "https://nazenk.example/albums/5",
+                     *         "position": "hero",
+                     *         "startDate": "2026-03-01",
+                     *         "endDate": "2026-03-31",
+                     *         "priority": 1,
+                     *         "isActive": true,
+                     *         "clickCount": 312,
+                     *         "impressionCount": 15840,
+                     *         "createdAt": "2026-02-28T10:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        description: string | null;
+                        imageUrl: string | null;
+                        targetUrl: string | null;
+                        /** @enum {string} */
+                        position: "hero" | "sidebar" | "footer" | "popup";
+                        startDate: string | null;
+                        endDate: string | null;
+                        priority: number;
+                        isActive: boolean;
+                        clickCount: number;
+                        impressionCount: number;
+                        createdAt: string;
+                    }[];
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postBanners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "نوکیں البم — New album: Kalat Nights",
+                 *       "description": "Brahui and Balochi duets, out now",
+                 *       "imageUrl": "/media/images/banners/c4/c4d5e6f708192a3b4c5d6e7f8091a2b3.png",
+                 *       "targetUrl": "https://nazenk.example/albums/5",
+                 *       "position": "hero",
+                 *       "startDate": "2026-03-01",
+                 *       "endDate": "2026-03-31",
+                 *       "priority": 1,
+                 *       "isActive": true
+                 *     }
+                 */
+                "application/json": {
+                    title: string;
+                    description?: string | null;
+                    imageUrl: string | null;
+                    targetUrl?: string | null;
+                    /**
+                     * @default hero
+                     * @enum {string}
+                     */
+                    position?: "hero" | "sidebar" | "footer" | "popup";
+                    startDate?: string | null;
+                    endDate?: string | null;
+                    /** @default 1 */
+                    priority?: number;
+                    /** @default true */
+                    isActive?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 4,
+                     *       "title": "نوکیں البم — New album: Kalat Nights",
+                     *       "description": "Brahui and Balochi duets, out now",
+                     *       "imageUrl": "/media/images/banners/c4/c4d5e6f708192a3b4c5d6e7f8091a2b3.png",
+                     *       "targetUrl": "https://nazenk.example/albums/5",
+                     *       "position": "hero",
+                     *       "startDate": "2026-03-01",
+                     *       "endDate": "2026-03-31",
+                     *       "priority": 1,
+                     *       "isActive": true,
+                     *       "clickCount": 312,
+                     *       "impressionCount": 15840,
+                     *       "createdAt": "2026-02-28T10:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        description: string | null;
+                        imageUrl: string | null;
+                        targetUrl: string | null;
+                        /** @enum {string} */
+                        position: "hero" | "sidebar" | "footer" | "popup";
+                        startDate: string | null;
+                        endDate: string | null;
+                        priority: number;
+                        isActive: boolean;
+                        clickCount: number;
+                        impressionCount: number;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getBannersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 4,
+                     *       "title": "نوکیں البم — New album: Kalat Nights",
+                     *       "description": "Brahui and Balochi duets, out now",
+                     *       "imageUrl": "/media/images/banners/c4/c4d5e6f708192a3b4c5d6e7f8091a2b3.png",
+                     *       "targetUrl": "https://nazenk.example/albums/5",
+                     *       "position": "hero",
+                     *       "startDate": "2026-03-01",
+                     *       "endDate": "2026-03-31",
+                     *       "priority": 1,
+                     *       "isActive": true,
+                     *       "clickCount": 312,
+                     *       "impressionCount": 15840,
+                     *       "createdAt": "2026-02-28T10:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        description: string | null;
+                        imageUrl: string | null;
+                        targetUrl: string | null;
+                        /** @enum {string} */
+                        position: "hero" | "sidebar" | "footer" | "popup";
+                        startDate: string | null;
+                        endDate: string | null;
+                        priority: number;
+                        isActive: boolean;
+                        clickCount: number;
+                        impressionCount: number;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putBannersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Either `{isActive}` alone (the card toggle) or the full banner of POST /api/banners. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "isActive": false
+                 *     }
+                 */
+                "application/json": {
+                    isActive: boolean;
+                } | {
+                    title: string;
+                    description?: string | null;
+                    imageUrl: string | null;
+                    targetUrl?: string | null;
+                    /**
+                     * @default hero
+                     * @enum {string}
+                     */
+                    position?: "hero" | "sidebar" | "footer" | "popup";
+                    startDate?: string | null;
+                    endDate?: string | null;
+                    /** @default 1 */
+                    priority?: number;
+                    /** @default true */
+                    isActive?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 4,
+                     *       "title": "نوکیں البم — New album: Kalat Nights",
+                     *       "description": "Brahui and Balochi duets, out now",
+                     *       "imageUrl": "/media/images/banners/c4/c4d5e6f708192a3b4c5d6e7f8091a2b3.png",
+                     *       "targetUrl": "https://nazenk.example/albums/5",
+                     *       "position": "hero",
+                     *       "startDate": "2026-03-01",
+                     *       "endDate": "2026-03-31",
+                     *       "priority": 1,
+                     *       "isActive": true,
+                     *       "clickCount": 312,
+                     *       "impressionCount": 15840,
+                     *       "createdAt": "2026-02-28T10:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        description: string | null;
+                        imageUrl: string | null;
+                        targetUrl: string | null;
+                        /** @enum {string} */
+                        position: "hero" | "sidebar" | "footer" | "popup";
+                        startDate: string | null;
+                        endDate: string | null;
+                        priority: number;
+                        isActive: boolean;
+                        clickCount: number;
+                        impressionCount: number;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteBannersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getUsers: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                q?: string;
+                sort?: "newest" | "oldest" | "name";
+                status?: "active" | "suspended";
+                account?: "pro" | "free";
+                signupMethod?: "email" | "google" | "facebook" | "apple";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description How many rows match the query in all (the body holds one page of them). */
+                    "X-Total-Count": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 7,
+                     *         "firstName": "Mahnaz",
+                     *         "lastName": "بلوچ",
+                     *         "username": "mahnaz.baloch",
+                     *         "email": "mahnaz@nazenk.example",
+                     *         "profileImage": null,
+                     *         "signupMethod": "google",
+                     *         "isPremium": true,
+                     *         "isActive": true,
+                     *         "createdAt": "2026-01-20T16:05:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: number;
+                        firstName: string | null;
+                        lastName: string | null;
+                        username: string;
+                        email: string;
+                        profileImage: string | null;
+                        /** @enum {string} */
+                        signupMethod: "email" | "google" | "facebook" | "apple";
+                        isPremium: boolean;
+                        isActive: boolean;
+                        createdAt: string;
+                    }[];
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getUsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "firstName": "Mahnaz",
+                     *       "lastName": "بلوچ",
+                     *       "username": "mahnaz.baloch",
+                     *       "email": "mahnaz@nazenk.example",
+                     *       "profileImage": null,
+                     *       "signupMethod": "google",
+                     *       "isPremium": true,
+                     *       "isActive": true,
+                     *       "createdAt": "2026-01-20T16:05:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        firstName: string | null;
+                        lastName: string | null;
+                        username: string;
+                        email: string;
+                        profileImage: string | null;
+                        /** @enum {string} */
+                        signupMethod: "email" | "google" | "facebook" | "apple";
+                        isPremium: boolean;
+                        isActive: boolean;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putUsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "isPremium": true
+                 *     }
+                 */
+                "application/json": {
+                    isPremium?: boolean;
+                    isActive?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "firstName": "Mahnaz",
+                     *       "lastName": "بلوچ",
+                     *       "username": "mahnaz.baloch",
+                     *       "email": "mahnaz@nazenk.example",
+                     *       "profileImage": null,
+                     *       "signupMethod": "google",
+                     *       "isPremium": true,
+                     *       "isActive": true,
+                     *       "createdAt": "2026-01-20T16:05:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        firstName: string | null;
+                        lastName: string | null;
+                        username: string;
+                        email: string;
+                        profileImage: string | null;
+                        /** @enum {string} */
+                        signupMethod: "email" | "google" | "facebook" | "apple";
+                        isPremium: boolean;
+                        isActive: boolean;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteUsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "admob": {
+                     *         "androidAppId": "ca-app-pub-3940256099942544~3347511713",
+                     *         "androidBannerAdUnitId": "ca-app-pub-3940256099942544/6300978111",
+                     *         "androidInterstitialAdUnitId": "",
+                     *         "androidRewardedAdUnitId": "",
+                     *         "androidNativeAdUnitId": "",
+                     *         "iosAppId": "",
+                     *         "iosBannerAdUnitId": "",
+                     *         "iosInterstitialAdUnitId": "",
+                     *         "iosRewardedAdUnitId": "",
+                     *         "iosNativeAdUnitId": ""
+                     *       },
+                     *       "apiKeys": {
+                     *         "spotifyClientId": "",
+                     *         "spotifyClientSecret": "",
+                     *         "appleMusicKey": "",
+                     *         "lastFmApiKey": "",
+                     *         "googleAnalyticsId": "",
+                     *         "facebookPixelId": "",
+                     *         "firebaseServerKey": "",
+                     *         "oneSignalAppId": "5eb5a37e-b458-11e3-ac11-000c2940e62c",
+                     *         "oneSignalApiKey": "",
+                     *         "stripePublishableKey": "",
+                     *         "stripeSecretKey": "",
+                     *         "paypalClientId": "",
+                     *         "paypalClientSecret": "",
+                     *         "doSpacesAccessKey": "••••••••7Q2A",
+                     *         "doSpacesSecretKey": "",
+                     *         "doSpacesBucket": "nazenk-media",
+                     *         "doSpacesRegion": "blr1",
+                     *         "doSpacesEndpoint": "https://blr1.digitaloceanspaces.com",
+                     *         "twitterApiKey": "",
+                     *         "twitterApiSecret": "",
+                     *         "facebookAppId": "",
+                     *         "facebookAppSecret": "",
+                     *         "sendgridApiKey": "",
+                     *         "mailgunApiKey": "",
+                     *         "mailgunDomain": "",
+                     *         "twilioAccountSid": "",
+                     *         "twilioAuthToken": "",
+                     *         "twilioPhoneNumber": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        admob: {
+                            androidAppId: string;
+                            androidBannerAdUnitId: string;
+                            androidInterstitialAdUnitId: string;
+                            androidRewardedAdUnitId: string;
+                            androidNativeAdUnitId: string;
+                            iosAppId: string;
+                            iosBannerAdUnitId: string;
+                            iosInterstitialAdUnitId: string;
+                            iosRewardedAdUnitId: string;
+                            iosNativeAdUnitId: string;
+                        };
+                        apiKeys: {
+                            spotifyClientId: string;
+                            spotifyClientSecret: string;
+                            appleMusicKey: string;
+                            lastFmApiKey: string;
+                            googleAnalyticsId: string;
+                            facebookPixelId: string;
+                            firebaseServerKey: string;
+                            oneSignalAppId: string;
+                            oneSignalApiKey: string;
+                            stripePublishableKey: string;
+                            stripeSecretKey: string;
+                            paypalClientId: string;
+                            paypalClientSecret: string;
+                            doSpacesAccessKey: string;
+                            doSpacesSecretKey: string;
+                            doSpacesBucket: string;
+                            doSpacesRegion: string;
+                            doSpacesEndpoint: string;
+                            twitterApiKey: string;
+                            twitterApiSecret: string;
+                            facebookAppId: string;
+                            facebookAppSecret: string;
+                            sendgridApiKey: string;
+                            mailgunApiKey: string;
+                            mailgunDomain: string;
+                            twilioAccountSid: string;
+                            twilioAuthToken: string;
+                            twilioPhoneNumber: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "admob": {
+                 *         "androidAppId": "ca-app-pub-3940256099942544~3347511713",
+                 *         "androidBannerAdUnitId": "ca-app-pub-3940256099942544/6300978111",
+                 *         "androidInterstitialAdUnitId": "",
+                 *         "androidRewardedAdUnitId": "",
+                 *         "androidNativeAdUnitId": "",
+                 *         "iosAppId": "",
+                 *         "iosBannerAdUnitId": "",
+                 *         "iosInterstitialAdUnitId": "",
+                 *         "iosRewardedAdUnitId": "",
+                 *         "iosNativeAdUnitId": ""
+                 *       },
+                 *       "apiKeys": {
+                 *         "spotifyClientId": "",
+                 *         "spotifyClientSecret": "",
+                 *         "appleMusicKey": "",
+                 *         "lastFmApiKey": "",
+                 *         "googleAnalyticsId": "",
+                 *         "facebookPixelId": "",
+                 *         "firebaseServerKey": "",
+                 *         "oneSignalAppId": "5eb5a37e-b458-11e3-ac11-000c2940e62c",
+                 *         "oneSignalApiKey": "",
+                 *         "stripePublishableKey": "",
+                 *         "stripeSecretKey": "",
+                 *         "paypalClientId": "",
+                 *         "paypalClientSecret": "",
+                 *         "doSpacesAccessKey": "••••••••7Q2A",
+                 *         "doSpacesSecretKey": "",
+                 *         "doSpacesBucket": "nazenk-media",
+                 *         "doSpacesRegion": "blr1",
+                 *         "doSpacesEndpoint": "https://blr1.digitaloceanspaces.com",
+                 *         "twitterApiKey": "",
+                 *         "twitterApiSecret": "",
+                 *         "facebookAppId": "",
+                 *         "facebookAppSecret": "",
+                 *         "sendgridApiKey": "",
+                 *         "mailgunApiKey": "",
+                 *         "mailgunDomain": "",
+                 *         "twilioAccountSid": "",
+                 *         "twilioAuthToken": "",
+                 *         "twilioPhoneNumber": ""
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    admob: {
+                        androidAppId: string;
+                        androidBannerAdUnitId: string;
+                        androidInterstitialAdUnitId: string;
+                        androidRewardedAdUnitId: string;
+                        androidNativeAdUnitId: string;
+                        iosAppId: string;
+                        iosBannerAdUnitId: string;
+                        iosInterstitialAdUnitId: string;
+                        iosRewardedAdUnitId: string;
+                        iosNativeAdUnitId: string;
+                    };
+                    apiKeys: {
+                        spotifyClientId: string;
+                        spotifyClientSecret: string;
+                        appleMusicKey: string;
+                        lastFmApiKey: string;
+                        googleAnalyticsId: string;
+                        facebookPixelId: string;
+                        firebaseServerKey: string;
+                        oneSignalAppId: string;
+                        oneSignalApiKey: string;
+                        stripePublishableKey: string;
+                        stripeSecretKey: string;
+                        paypalClientId: string;
+                        paypalClientSecret: string;
+                        doSpacesAccessKey: string;
+                        doSpacesSecretKey: string;
+                        doSpacesBucket: string;
+                        doSpacesRegion: string;
+                        doSpacesEndpoint: string;
+                        twitterApiKey: string;
+                        twitterApiSecret: string;
+                        facebookAppId: string;
+                        facebookAppSecret: string;
+                        sendgridApiKey: string;
+                        mailgunApiKey: string;
+                        mailgunDomain: string;
+                        twilioAccountSid: string;
+                        twilioAuthToken: string;
+                        twilioPhoneNumber: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "admob": {
+                     *         "androidAppId": "ca-app-pub-3940256099942544~3347511713",
+                     *         "androidBannerAdUnitId": "ca-app-pub-3940256099942544/6300978111",
+                     *         "androidInterstitialAdUnitId": "",
+                     *         "androidRewardedAdUnitId": "",
+                     *         "androidNativeAdUnitId": "",
+                     *         "iosAppId": "",
+                     *         "iosBannerAdUnitId": "",
+                     *         "iosInterstitialAdUnitId": "",
+                     *         "iosRewardedAdUnitId": "",
+                     *         "iosNativeAdUnitId": ""
+                     *       },
+                     *       "apiKeys": {
+                     *         "spotifyClientId": "",
+                     *         "spotifyClientSecret": "",
+                     *         "appleMusicKey": "",
+                     *         "lastFmApiKey": "",
+                     *         "googleAnalyticsId": "",
+                     *         "facebookPixelId": "",
+                     *         "firebaseServerKey": "",
+                     *         "oneSignalAppId": "5eb5a37e-b458-11e3-ac11-000c2940e62c",
+                     *         "oneSignalApiKey": "",
+                     *         "stripePublishableKey": "",
+                     *         "stripeSecretKey": "",
+                     *         "paypalClientId": "",
+                     *         "paypalClientSecret": "",
+                     *         "doSpacesAccessKey": "••••••••7Q2A",
+                     *         "doSpacesSecretKey": "",
+                     *         "doSpacesBucket": "nazenk-media",
+                     *         "doSpacesRegion": "blr1",
+                     *         "doSpacesEndpoint": "https://blr1.digitaloceanspaces.com",
+                     *         "twitterApiKey": "",
+                     *         "twitterApiSecret": "",
+                     *         "facebookAppId": "",
+                     *         "facebookAppSecret": "",
+                     *         "sendgridApiKey": "",
+                     *         "mailgunApiKey": "",
+                     *         "mailgunDomain": "",
+                     *         "twilioAccountSid": "",
+                     *         "twilioAuthToken": "",
+                     *         "twilioPhoneNumber": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        admob: {
+                            androidAppId: string;
+                            androidBannerAdUnitId: string;
+                            androidInterstitialAdUnitId: string;
+                            androidRewardedAdUnitId: string;
+                            androidNativeAdUnitId: string;
+                            iosAppId: string;
+                            iosBannerAdUnitId: string;
+                            iosInterstitialAdUnitId: string;
+                            iosRewardedAdUnitId: string;
+                            iosNativeAdUnitId: string;
+                        };
+                        apiKeys: {
+                            spotifyClientId: string;
+                            spotifyClientSecret: string;
+                            appleMusicKey: string;
+                            lastFmApiKey: string;
+                            googleAnalyticsId: string;
+                            facebookPixelId: string;
+                            firebaseServerKey: string;
+                            oneSignalAppId: string;
+                            oneSignalApiKey: string;
+                            stripePublishableKey: string;
+                            stripeSecretKey: string;
+                            paypalClientId: string;
+                            paypalClientSecret: string;
+                            doSpacesAccessKey: string;
+                            doSpacesSecretKey: string;
+                            doSpacesBucket: string;
+                            doSpacesRegion: string;
+                            doSpacesEndpoint: string;
+                            twitterApiKey: string;
+                            twitterApiSecret: string;
+                            facebookAppId: string;
+                            facebookAppSecret: string;
+                            sendgridApiKey: string;
+                            mailgunApiKey: string;
+                            mailgunDomain: string;
+                            twilioAccountSid: string;
+                            twilioAuthToken: string;
+                            twilioPhoneNumber: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAnalyticsDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "users": {
+                     *           "total": 100000,
+                     *           "active": 97400,
+                     *           "premium": 8200
+                     *         },
+                     *         "content": {
+                     *           "artists": 1200,
+                     *           "albums": 5400,
+                     *           "songs": 100000,
+                     *           "publishedSongs": 96800,
+                     *           "genres": 24
+                     *         },
+                     *         "engagement": {
+                     *           "totalStreams": 48200000,
+                     *           "totalDownloads": 1250000
+                     *         },
+                     *         "banners": {
+                     *           "active": 6
+                     *         },
+                     *         "recentActivity": [
+                     *           {
+                     *             "type": "song",
+                     *             "id": 101,
+                     *             "title": "منی وطن",
+                     *             "createdAt": "2026-03-05T10:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "type": "user",
+                     *             "id": 7,
+                     *             "title": "Mahnaz Baloch",
+                     *             "createdAt": "2026-03-05T09:40:00.000Z"
+                     *           },
+                     *           {
+                     *             "type": "album",
+                     *             "id": 5,
+                     *             "title": "Kalat Nights — قلات ءِ شپ",
+                     *             "createdAt": "2026-03-04T18:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "streamsPerDay": [
+                     *           {
+                     *             "date": "2026-03-04",
+                     *             "streams": 15230
+                     *           },
+                     *           {
+                     *             "date": "2026-03-05",
+                     *             "streams": 16110
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /**
+                         * @example {
+                         *       "users": {
+                         *         "total": 100000,
+                         *         "active": 97400,
+                         *         "premium": 8200
+                         *       },
+                         *       "content": {
+                         *         "artists": 1200,
+                         *         "albums": 5400,
+                         *         "songs": 100000,
+                         *         "publishedSongs": 96800,
+                         *         "genres": 24
+                         *       },
+                         *       "engagement": {
+                         *         "totalStreams": 48200000,
+                         *         "totalDownloads": 1250000
+                         *       },
+                         *       "banners": {
+                         *         "active": 6
+                         *       },
+                         *       "recentActivity": [
+                         *         {
+                         *           "type": "song",
+                         *           "id": 101,
+                         *           "title": "منی وطن",
+                         *           "createdAt": "2026-03-05T10:00:00.000Z"
+                         *         },
+                         *         {
+                         *           "type": "user",
+                         *           "id": 7,
+                         *           "title": "Mahnaz Baloch",
+                         *           "createdAt": "2026-03-05T09:40:00.000Z"
+                         *         },
+                         *         {
+                         *           "type": "album",
+                         *           "id": 5,
+                         *           "title": "Kalat Nights — قلات ءِ شپ",
+                         *           "createdAt": "2026-03-04T18:00:00.000Z"
+                         *         }
+                         *       ],
+                         *       "streamsPerDay": [
+                         *         {
+                         *           "date": "2026-03-04",
+                         *           "streams": 15230
+                         *         },
+                         *         {
+                         *           "date": "2026-03-05",
+                         *           "streams": 16110
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            users: {
+                                total: number;
+                                active: number;
+                                premium: number;
+                            };
+                            content: {
+                                artists: number;
+                                albums: number;
+                                songs: number;
+                                publishedSongs: number;
+                                genres: number;
+                            };
+                            engagement: {
+                                totalStreams: number;
+                                totalDownloads: number;
+                            };
+                            banners: {
+                                active: number;
+                            };
+                            recentActivity: {
+                                /** @enum {string} */
+                                type: "user" | "song" | "artist" | "album";
+                                id: number;
+                                title: string;
+                                createdAt: string;
+                            }[];
+                            streamsPerDay: {
+                                date: string;
+                                streams: number;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postArtistsUploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The image: JPEG or PNG; at most 5 MB (5242880 bytes), its type checked by content.
+                     */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "imageUrl": "/media/images/artists/3f/3f9c0d2e8a4b4c1f9e7d6a5b4c3d2e1f.png"
+                     *     }
+                     */
+                    "application/json": {
+                        imageUrl: string;
+                    };
+                };
+            };
+            /** @description No file in the `image` field, a malformed form, or an image that cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Larger than 5 MB, or more than 40 megapixels. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not a multipart form, or the file is not a JPEG or PNG image. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Storing the image failed ("Failed to upload image"). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAlbumsUploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The image: JPEG or PNG; at most 5 MB (5242880 bytes), its type checked by content.
+                     */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "imageUrl": "/media/images/artists/3f/3f9c0d2e8a4b4c1f9e7d6a5b4c3d2e1f.png"
+                     *     }
+                     */
+                    "application/json": {
+                        imageUrl: string;
+                    };
+                };
+            };
+            /** @description No file in the `image` field, a malformed form, or an image that cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Larger than 5 MB, or more than 40 megapixels. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not a multipart form, or the file is not a JPEG or PNG image. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Storing the image failed ("Failed to upload image"). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postBannersUploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The image: JPEG or PNG; at most 5 MB (5242880 bytes), its type checked by content.
+                     */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "imageUrl": "/media/images/artists/3f/3f9c0d2e8a4b4c1f9e7d6a5b4c3d2e1f.png"
+                     *     }
+                     */
+                    "application/json": {
+                        imageUrl: string;
+                    };
+                };
+            };
+            /** @description No file in the `image` field, a malformed form, or an image that cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Larger than 5 MB, or more than 40 megapixels. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not a multipart form, or the file is not a JPEG or PNG image. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Storing the image failed ("Failed to upload image"). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postExtractMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The audio file: MP3, WAV, FLAC, AAC/M4A or OGG; at most 50 MB (52428800 bytes), its type checked by content (any field name is accepted).
+                     */
+                    audio: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "منی وطن",
+                     *       "lyricist": "Gul Khan Nasir — گل خان نصیر",
+                     *       "artist": "نور خان بزنجو",
+                     *       "album": "منی وطن",
+                     *       "genre": "Zahirok",
+                     *       "year": 2025,
+                     *       "trackNumber": 1,
+                     *       "duration": 245,
+                     *       "format": "mp3",
+                     *       "fileSize": 5880000,
+                     *       "sha256": "9f2b5c1e0d4a7b3c6e8f1a2d4c6b8e0f1a3c5e7092b4d6f8a0c2e4f6b8d0a2c4",
+                     *       "cover": null,
+                     *       "duplicateOfSongId": null
+                     *     }
+                     */
+                    "application/json": {
+                        title: string | null;
+                        lyricist: string | null;
+                        artist: string | null;
+                        album: string | null;
+                        genre: string | null;
+                        year: number | null;
+                        trackNumber: number | null;
+                        duration: number | null;
+                        /** @enum {string} */
+                        format: "mp3" | "wav" | "flac" | "m4a" | "aac" | "ogg";
+                        fileSize: number;
+                        sha256: string;
+                        cover: string | null;
+                        duplicateOfSongId: number | null;
+                    };
+                };
+            };
+            /** @description No file, a malformed form, or audio that cannot be read (e.g. truncated). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Larger than 50 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not a multipart form, or the file is not audio of an accepted format. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postUploadAudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The audio file: MP3, WAV, FLAC, AAC/M4A or OGG; at most 50 MB (52428800 bytes), its type checked by content (any field name is accepted).
+                     */
+                    audio: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "audioUrl": "/media/audio/7e/7e1f2a3b4c5d6e7f8091a2b3c4d5e6f7.mp3",
+                     *       "duration": 245,
+                     *       "fileSize": 5880000,
+                     *       "format": "mp3",
+                     *       "sha256": "9f2b5c1e0d4a7b3c6e8f1a2d4c6b8e0f1a3c5e7092b4d6f8a0c2e4f6b8d0a2c4",
+                     *       "duplicateOfSongId": null,
+                     *       "metadata": {
+                     *         "title": "منی وطن",
+                     *         "lyricist": "Gul Khan Nasir — گل خان نصیر",
+                     *         "artist": "نور خان بزنجو",
+                     *         "album": "منی وطن",
+                     *         "genre": "Zahirok",
+                     *         "year": 2025,
+                     *         "trackNumber": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        audioUrl: string;
+                        duration: number | null;
+                        fileSize: number;
+                        /** @enum {string} */
+                        format: "mp3" | "wav" | "flac" | "m4a" | "aac" | "ogg";
+                        sha256: string;
+                        duplicateOfSongId: number | null;
+                        metadata: {
+                            title: string | null;
+                            lyricist: string | null;
+                            artist: string | null;
+                            album: string | null;
+                            genre: string | null;
+                            year: number | null;
+                            trackNumber: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description No file, a malformed form, or audio that cannot be read (e.g. truncated). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Larger than 50 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not a multipart form, or the file is not audio of an accepted format. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Storing the file failed ("Failed to upload audio file"). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+}

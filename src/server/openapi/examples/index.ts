@@ -1,0 +1,4 @@
+// Registers the documented examples of every schema (imported once, by the document's options).
+import './admin';
+import './catalogue';
+import './media';
