@@ -311,7 +311,8 @@ export interface paths {
          */
         get: operations["getSongsByIdDownload"];
         put?: never;
-        post?: never;
+        /** Pro users only: a signed URL that downloads the audio (valid 1 hour); counts one download */
+        post: operations["postSongsByIdDownload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -375,6 +376,23 @@ export interface paths {
         post?: never;
         /** Delete a playlist */
         delete: operations["deletePlaylistsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/playlists/{id}/songs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of a playlist's songs, in playlist order (read-only) */
+        get: operations["getPlaylistsByIdSongs"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -465,6 +483,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in app user */
+        get: operations["getAccountMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange a refresh token for a new access and refresh token (the old pair stops working) */
+        post: operations["postAccountRefresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign this device out (revokes its tokens) */
+        post: operations["postAccountLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's devices (active tokens) */
+        get: operations["getAccountTokens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke one of the signed-in user's devices */
+        delete: operations["deleteAccountTokensById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings": {
         parameters: {
             query?: never;
@@ -483,6 +586,26 @@ export interface paths {
          */
         put: operations["putSettings"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/storage/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test the cloud storage values of the form: write and delete a probe object
+         * @description Secret fields sent as their mask use the stored secret. A failed test answers 400 with code STORAGE_TEST_FAILED and details {part: credentials | bucket | endpoint, fields}. Nothing is saved.
+         */
+        post: operations["postSettingsStorageTest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -604,6 +727,253 @@ export interface paths {
          */
         post: operations["postUploadAudio"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything the app reads at start: languages, ads, social, notifications, storage */
+        get: operations["getMobileConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/admob/{platform}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ad network app id and the banner, interstitial, rewarded and native unit ids */
+        get: operations["getMobileAdmobByPlatform"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/social": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Facebook and Twitter, each with enabled (never a secret) */
+        get: operations["getMobileSocial"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Push notification public ids (never a server key or API key) */
+        get: operations["getMobileNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/storage-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Storage location and the limits of POST /api/upload/mobile (never a key) */
+        get: operations["getMobileStorageConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banners/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active banners within their dates today, priority 10 first */
+        get: operations["getBannersActive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banners/{id}/impression": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Count one impression of a banner the app is showing */
+        post: operations["postBannersByIdImpression"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banners/{id}/click": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Count one click of a banner the app is showing */
+        post: operations["postBannersByIdClick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search published songs, artists and albums (case and Arabic letter variants folded) */
+        get: operations["getSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/featured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Featured public playlists, new releases and the most played songs */
+        get: operations["getFeatured"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/songs/{id}/audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audio of a signed stream or download URL (from POST /api/songs/{id}/stream or /download)
+         * @description The signature is the credential (no token): `Range: bytes=start-end` answers 206 with that part; a download URL answers the file as an attachment named from the title.
+         */
+        get: operations["getSongsByIdAudio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * Audio of a signed stream or download URL (from POST /api/songs/{id}/stream or /download)
+         * @description The signature is the credential (no token): `Range: bytes=start-end` answers 206 with that part; a download URL answers the file as an attachment named from the title.
+         */
+        head: operations["getSongsByIdAudioHead"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/songs/{id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A signed URL of the audio (valid 1 hour, Range supported); counts one stream per user and song per 30 s */
+        post: operations["postSongsByIdStream"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/songs/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like a published song (again is a no-op) */
+        post: operations["postSongsByIdLike"];
+        /** Remove your like (none is a no-op) */
+        delete: operations["deleteSongsByIdLike"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/artists/{id}/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow an artist (again is a no-op) */
+        post: operations["postArtistsByIdFollow"];
+        /** Stop following (none is a no-op) */
+        delete: operations["deleteArtistsByIdFollow"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1037,7 +1407,10 @@ export interface operations {
                 sort?: "name" | "newest" | "oldest";
                 active?: "0" | "1" | "true" | "false";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1046,6 +1419,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Identifies this answer; send it back in If-None-Match to get 304 while it is current. */
+                    ETag: string;
                     /** @description How many rows match the query in all (the body holds one page of them). */
                     "X-Total-Count": number;
                     [name: string]: unknown;
@@ -1076,6 +1451,13 @@ export interface operations {
                         createdAt: string;
                     }[];
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `details` lists each invalid field with its message. */
             400: {
@@ -1295,7 +1677,10 @@ export interface operations {
     getGenresById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer. */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -1306,6 +1691,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Identifies this answer; send it back in If-None-Match to get 304 while it is current. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1332,6 +1719,13 @@ export interface operations {
                         createdAt: string;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `details` lists each invalid field with its message. */
             400: {
@@ -1728,7 +2122,10 @@ export interface operations {
                 sort?: "newest" | "oldest" | "name" | "streams";
                 verified?: "0" | "1" | "true" | "false";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1737,6 +2134,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Identifies this answer; send it back in If-None-Match to get 304 while it is current. */
+                    ETag: string;
                     /** @description How many rows match the query in all (the body holds one page of them). */
                     "X-Total-Count": number;
                     [name: string]: unknown;
@@ -1775,6 +2174,13 @@ export interface operations {
                         createdAt: string;
                     }[];
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `details` lists each invalid field with its message. */
             400: {
@@ -2004,7 +2410,10 @@ export interface operations {
     getArtistsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer. */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -2015,6 +2424,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Identifies this answer; send it back in If-None-Match to get 304 while it is current. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2049,6 +2460,13 @@ export interface operations {
                         createdAt: string;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `details` lists each invalid field with its message. */
             400: {
@@ -2475,7 +2893,10 @@ export interface operations {
                 artistId?: number;
                 year?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2484,6 +2905,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Identifies this answer; send it back in If-None-Match to get 304 while it is current. */
+                    ETag: string;
                     /** @description How many rows match the query in all (the body holds one page of them). */
                     "X-Total-Count": number;
                     [name: string]: unknown;
@@ -2531,6 +2954,13 @@ export interface operations {
                         createdAt: string;
                     }[];
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `details` lists each invalid field with its message. */
             400: {
@@ -2781,7 +3211,10 @@ export interface operations {
     getAlbumsYears: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2790,6 +3223,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Identifies this answer; send it back in If-None-Match to get 304 while it is current. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2802,6 +3237,13 @@ export interface operations {
                      */
                     "application/json": number[];
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not signed in, or the session or token is missing, expired or revoked. */
             401: {
@@ -2840,7 +3282,10 @@ export interface operations {
     getAlbumsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer. */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -2851,6 +3296,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Identifies this answer; send it back in If-None-Match to get 304 while it is current. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2894,6 +3341,13 @@ export interface operations {
                         createdAt: string;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `details` lists each invalid field with its message. */
             400: {
@@ -3343,7 +3797,10 @@ export interface operations {
                 artistId?: number;
                 genreId?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3352,6 +3809,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Identifies this answer; send it back in If-None-Match to get 304 while it is current. */
+                    ETag: string;
                     /** @description How many rows match the query in all (the body holds one page of them). */
                     "X-Total-Count": number;
                     [name: string]: unknown;
@@ -3402,6 +3861,13 @@ export interface operations {
                         createdAt: string;
                     }[];
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `details` lists each invalid field with its message. */
             400: {
@@ -3661,7 +4127,10 @@ export interface operations {
     getSongsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer. */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -3672,6 +4141,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Identifies this answer; send it back in If-None-Match to get 304 while it is current. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3718,6 +4189,13 @@ export interface operations {
                         createdAt: string;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `details` lists each invalid field with its message. */
             400: {
@@ -4282,6 +4760,171 @@ export interface operations {
             };
         };
     };
+    postSongsByIdDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "downloadUrl": "/api/songs/101/audio?expires=1772708400&signature=Qm9sYW4tc2lnbmF0dXJl&download=1",
+                     *         "expiresAt": "2026-03-05T11:00:00.000Z",
+                     *         "fileName": "منی وطن.mp3"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /**
+                         * @example {
+                         *       "downloadUrl": "/api/songs/101/audio?expires=1772708400&signature=Qm9sYW4tc2lnbmF0dXJl&download=1",
+                         *       "expiresAt": "2026-03-05T11:00:00.000Z",
+                         *       "fileName": "منی وطن.mp3"
+                         *     }
+                         */
+                        data: {
+                            downloadUrl: string;
+                            expiresAt: string;
+                            fileName: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getPlaylists: {
         parameters: {
             query?: {
@@ -4291,7 +4934,10 @@ export interface operations {
                 sort?: "newest" | "oldest" | "name" | "songs";
                 filter?: "all" | "featured" | "public" | "hidden";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4300,6 +4946,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Identifies this answer; send it back in If-None-Match to get 304 while it is current. */
+                    ETag: string;
                     /** @description How many rows match the query in all (the body holds one page of them). */
                     "X-Total-Count": number;
                     [name: string]: unknown;
@@ -4314,6 +4962,7 @@ export interface operations {
                      *         "userId": 7,
                      *         "createdBy": "Mahnaz Baloch",
                      *         "songCount": 18,
+                     *         "totalDuration": 4320,
                      *         "isPublic": true,
                      *         "isFeatured": false,
                      *         "isHidden": false,
@@ -4328,12 +4977,20 @@ export interface operations {
                         userId: number | null;
                         createdBy: string | null;
                         songCount: number;
+                        totalDuration: number;
                         isPublic: boolean;
                         isFeatured: boolean;
                         isHidden: boolean;
                         createdAt: string;
                     }[];
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `details` lists each invalid field with its message. */
             400: {
@@ -4395,7 +5052,10 @@ export interface operations {
             query?: {
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4404,6 +5064,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Identifies this answer; send it back in If-None-Match to get 304 while it is current. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4422,6 +5084,13 @@ export interface operations {
                         hidden: number;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `details` lists each invalid field with its message. */
             400: {
@@ -4481,7 +5150,10 @@ export interface operations {
     getPlaylistsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer. */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -4492,6 +5164,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Identifies this answer; send it back in If-None-Match to get 304 while it is current. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4503,6 +5177,7 @@ export interface operations {
                      *       "userId": 7,
                      *       "createdBy": "Mahnaz Baloch",
                      *       "songCount": 18,
+                     *       "totalDuration": 4320,
                      *       "isPublic": true,
                      *       "isFeatured": false,
                      *       "isHidden": false,
@@ -4516,12 +5191,20 @@ export interface operations {
                         userId: number | null;
                         createdBy: string | null;
                         songCount: number;
+                        totalDuration: number;
                         isPublic: boolean;
                         isFeatured: boolean;
                         isHidden: boolean;
                         createdAt: string;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `details` lists each invalid field with its message. */
             400: {
@@ -4631,6 +5314,7 @@ export interface operations {
                      *       "userId": 7,
                      *       "createdBy": "Mahnaz Baloch",
                      *       "songCount": 18,
+                     *       "totalDuration": 4320,
                      *       "isPublic": true,
                      *       "isFeatured": false,
                      *       "isHidden": false,
@@ -4644,6 +5328,7 @@ export interface operations {
                         userId: number | null;
                         createdBy: string | null;
                         songCount: number;
+                        totalDuration: number;
                         isPublic: boolean;
                         isFeatured: boolean;
                         isHidden: boolean;
@@ -4907,6 +5592,145 @@ export interface operations {
             };
         };
     };
+    getPlaylistsByIdSongs: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description How many rows match the query in all (the body holds one page of them). */
+                    "X-Total-Count": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 101,
+                     *         "title": "منی وطن",
+                     *         "lyricist": "Gul Khan Nasir — گل خان نصیر",
+                     *         "albumId": 5,
+                     *         "albumTitle": "منی وطن",
+                     *         "artistName": "نور خان بزنجو",
+                     *         "coverArt": "/media/images/albums/a1/a1b2c3d4e5f60718293a4b5c6d7e8f90.jpg",
+                     *         "genreId": 3,
+                     *         "duration": 245,
+                     *         "audioFileUrl": "/media/audio/7e/7e1f2a3b4c5d6e7f8091a2b3c4d5e6f7.mp3",
+                     *         "audioFileSize": 5880000,
+                     *         "lyrics": "منی وطن، منی جان",
+                     *         "language": "Balochi",
+                     *         "status": "published",
+                     *         "totalStreams": 18250,
+                     *         "likesCount": 940,
+                     *         "downloadsCount": 310,
+                     *         "createdAt": "2026-02-01T08:20:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        lyricist: string | null;
+                        albumId: number;
+                        albumTitle: string;
+                        artistName: string;
+                        coverArt: string | null;
+                        genreId: number | null;
+                        duration: number | null;
+                        audioFileUrl: string | null;
+                        audioFileSize: number | null;
+                        lyrics: string | null;
+                        language: ("Balochi" | "Brahui") | null;
+                        status: string;
+                        totalStreams: number;
+                        likesCount: number;
+                        downloadsCount: number;
+                        createdAt: string;
+                    }[];
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getBanners: {
         parameters: {
             query?: {
@@ -4916,6 +5740,7 @@ export interface operations {
                 sort?: "priority" | "newest" | "oldest";
                 position?: "hero" | "sidebar" | "footer" | "popup";
                 active?: "0" | "1" | "true" | "false";
+                schedule?: "running" | "scheduled" | "expired";
             };
             header?: never;
             path?: never;
@@ -5679,7 +6504,10 @@ export interface operations {
                 account?: "pro" | "free";
                 signupMethod?: "email" | "google" | "facebook" | "apple";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5688,6 +6516,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Identifies this answer; send it back in If-None-Match to get 304 while it is current. */
+                    ETag: string;
                     /** @description How many rows match the query in all (the body holds one page of them). */
                     "X-Total-Count": number;
                     [name: string]: unknown;
@@ -5723,6 +6553,13 @@ export interface operations {
                         createdAt: string;
                     }[];
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `details` lists each invalid field with its message. */
             400: {
@@ -5782,7 +6619,10 @@ export interface operations {
     getUsersById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer. */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -5793,6 +6633,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Identifies this answer; send it back in If-None-Match to get 304 while it is current. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5824,6 +6666,13 @@ export interface operations {
                         createdAt: string;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `details` lists each invalid field with its message. */
             400: {
@@ -6090,6 +6939,650 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAccountMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 7,
+                     *         "firstName": "Mahnaz",
+                     *         "lastName": "بلوچ",
+                     *         "username": "mahnaz.baloch",
+                     *         "email": "mahnaz@nazenk.example",
+                     *         "profileImage": null,
+                     *         "signupMethod": "google",
+                     *         "isPremium": true,
+                     *         "isActive": true,
+                     *         "createdAt": "2026-01-20T16:05:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /**
+                         * @example {
+                         *       "id": 7,
+                         *       "firstName": "Mahnaz",
+                         *       "lastName": "بلوچ",
+                         *       "username": "mahnaz.baloch",
+                         *       "email": "mahnaz@nazenk.example",
+                         *       "profileImage": null,
+                         *       "signupMethod": "google",
+                         *       "isPremium": true,
+                         *       "isActive": true,
+                         *       "createdAt": "2026-01-20T16:05:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            id: number;
+                            firstName: string | null;
+                            lastName: string | null;
+                            username: string;
+                            email: string;
+                            profileImage: string | null;
+                            /** @enum {string} */
+                            signupMethod: "email" | "google" | "facebook" | "apple";
+                            isPremium: boolean;
+                            isActive: boolean;
+                            createdAt: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAccountRefresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "refreshToken": "nzk_rt_H7e1Jm4sP9vB2nK8cQ6xW3yZ5tL0aR1f"
+                 *     }
+                 */
+                "application/json": {
+                    refreshToken: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "tokenType": "Bearer",
+                     *         "accessToken": "nzk_at_3q2+7w9fQ1c8xR0bLk5mVY4uT6pZsA2d",
+                     *         "refreshToken": "nzk_rt_H7e1Jm4sP9vB2nK8cQ6xW3yZ5tL0aR1f",
+                     *         "expiresAt": "2026-03-05T12:00:00.000Z",
+                     *         "refreshExpiresAt": "2026-04-04T11:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /**
+                         * @example {
+                         *       "tokenType": "Bearer",
+                         *       "accessToken": "nzk_at_3q2+7w9fQ1c8xR0bLk5mVY4uT6pZsA2d",
+                         *       "refreshToken": "nzk_rt_H7e1Jm4sP9vB2nK8cQ6xW3yZ5tL0aR1f",
+                         *       "expiresAt": "2026-03-05T12:00:00.000Z",
+                         *       "refreshExpiresAt": "2026-04-04T11:00:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            tokenType: "Bearer";
+                            accessToken: string;
+                            refreshToken: string;
+                            expiresAt: string;
+                            refreshExpiresAt: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAccountLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: null;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAccountTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 31,
+                     *           "createdAt": "2026-03-01T09:00:00.000Z",
+                     *           "lastUsedAt": "2026-03-05T10:59:00.000Z",
+                     *           "expiresAt": "2026-03-05T12:00:00.000Z",
+                     *           "refreshExpiresAt": "2026-03-31T09:00:00.000Z",
+                     *           "userAgent": "Nazenk/1.4 (Android 14)",
+                     *           "current": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: number;
+                            createdAt: string;
+                            lastUsedAt: string;
+                            expiresAt: string;
+                            refreshExpiresAt: string;
+                            userAgent: string | null;
+                            current: boolean;
+                        }[];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteAccountTokensById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: null;
+                        message?: string;
+                    };
+                };
             };
             /** @description Invalid input: `details` lists each invalid field with its message. */
             400: {
@@ -6654,10 +8147,163 @@ export interface operations {
             };
         };
     };
-    getAnalyticsDashboard: {
+    postSettingsStorageTest: {
         parameters: {
             query?: never;
             header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "doSpacesAccessKey": "DO00EXAMPLEACCESSKEY",
+                 *       "doSpacesSecretKey": "example-secret-key-0123456789",
+                 *       "doSpacesBucket": "nazenk-media",
+                 *       "doSpacesRegion": "blr1",
+                 *       "doSpacesEndpoint": "https://blr1.digitaloceanspaces.com"
+                 *     }
+                 */
+                "application/json": {
+                    doSpacesAccessKey: string;
+                    doSpacesSecretKey: string;
+                    doSpacesBucket: string;
+                    doSpacesRegion: string;
+                    doSpacesEndpoint: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "message": "Wrote and deleted a test object in nazenk-media"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAnalyticsDashboard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of an earlier answer. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6666,6 +8312,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Identifies this answer; send it back in If-None-Match to get 304 while it is current. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6816,6 +8464,13 @@ export interface operations {
                         message?: string;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not signed in, or the session or token is missing, expired or revoked. */
             401: {
@@ -7578,6 +9233,2502 @@ export interface operations {
                 };
             };
             /** @description Storing the file failed ("Failed to upload audio file"). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getMobileConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "apiVersion": 1,
+                     *         "languages": [
+                     *           "Balochi",
+                     *           "Brahui"
+                     *         ],
+                     *         "admob": {
+                     *           "android": {
+                     *             "appId": "ca-app-pub-3940256099942544~3347511713",
+                     *             "bannerAdUnitId": "ca-app-pub-3940256099942544/6300978111",
+                     *             "interstitialAdUnitId": "ca-app-pub-3940256099942544/1033173712",
+                     *             "rewardedAdUnitId": "ca-app-pub-3940256099942544/5224354917",
+                     *             "nativeAdUnitId": "ca-app-pub-3940256099942544/2247696110"
+                     *           },
+                     *           "ios": {
+                     *             "appId": "ca-app-pub-3940256099942544~3347511713",
+                     *             "bannerAdUnitId": "ca-app-pub-3940256099942544/6300978111",
+                     *             "interstitialAdUnitId": "ca-app-pub-3940256099942544/1033173712",
+                     *             "rewardedAdUnitId": "ca-app-pub-3940256099942544/5224354917",
+                     *             "nativeAdUnitId": "ca-app-pub-3940256099942544/2247696110"
+                     *           }
+                     *         },
+                     *         "social": {
+                     *           "facebook": {
+                     *             "enabled": true,
+                     *             "appId": "1234567890123456"
+                     *           },
+                     *           "twitter": {
+                     *             "enabled": false
+                     *           }
+                     *         },
+                     *         "notifications": {
+                     *           "oneSignal": {
+                     *             "enabled": true,
+                     *             "appId": "5eb5a37e-b458-11e3-ac11-000c2940e62c"
+                     *           },
+                     *           "firebase": {
+                     *             "enabled": false
+                     *           }
+                     *         },
+                     *         "storage": {
+                     *           "provider": "s3",
+                     *           "endpoint": "https://blr1.digitaloceanspaces.com",
+                     *           "bucket": "nazenk-media",
+                     *           "region": "blr1",
+                     *           "uploadUrl": "/api/upload/mobile",
+                     *           "maxFileSize": 5242880,
+                     *           "allowedTypes": [
+                     *             "image/jpeg",
+                     *             "image/png"
+                     *           ]
+                     *         },
+                     *         "features": {
+                     *           "downloadsRequirePro": true
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /**
+                         * @example {
+                         *       "apiVersion": 1,
+                         *       "languages": [
+                         *         "Balochi",
+                         *         "Brahui"
+                         *       ],
+                         *       "admob": {
+                         *         "android": {
+                         *           "appId": "ca-app-pub-3940256099942544~3347511713",
+                         *           "bannerAdUnitId": "ca-app-pub-3940256099942544/6300978111",
+                         *           "interstitialAdUnitId": "ca-app-pub-3940256099942544/1033173712",
+                         *           "rewardedAdUnitId": "ca-app-pub-3940256099942544/5224354917",
+                         *           "nativeAdUnitId": "ca-app-pub-3940256099942544/2247696110"
+                         *         },
+                         *         "ios": {
+                         *           "appId": "ca-app-pub-3940256099942544~3347511713",
+                         *           "bannerAdUnitId": "ca-app-pub-3940256099942544/6300978111",
+                         *           "interstitialAdUnitId": "ca-app-pub-3940256099942544/1033173712",
+                         *           "rewardedAdUnitId": "ca-app-pub-3940256099942544/5224354917",
+                         *           "nativeAdUnitId": "ca-app-pub-3940256099942544/2247696110"
+                         *         }
+                         *       },
+                         *       "social": {
+                         *         "facebook": {
+                         *           "enabled": true,
+                         *           "appId": "1234567890123456"
+                         *         },
+                         *         "twitter": {
+                         *           "enabled": false
+                         *         }
+                         *       },
+                         *       "notifications": {
+                         *         "oneSignal": {
+                         *           "enabled": true,
+                         *           "appId": "5eb5a37e-b458-11e3-ac11-000c2940e62c"
+                         *         },
+                         *         "firebase": {
+                         *           "enabled": false
+                         *         }
+                         *       },
+                         *       "storage": {
+                         *         "provider": "s3",
+                         *         "endpoint": "https://blr1.digitaloceanspaces.com",
+                         *         "bucket": "nazenk-media",
+                         *         "region": "blr1",
+                         *         "uploadUrl": "/api/upload/mobile",
+                         *         "maxFileSize": 5242880,
+                         *         "allowedTypes": [
+                         *           "image/jpeg",
+                         *           "image/png"
+                         *         ]
+                         *       },
+                         *       "features": {
+                         *         "downloadsRequirePro": true
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            /** @enum {number} */
+                            apiVersion: 1;
+                            languages: ("Balochi" | "Brahui")[];
+                            admob: {
+                                /**
+                                 * @example {
+                                 *       "appId": "ca-app-pub-3940256099942544~3347511713",
+                                 *       "bannerAdUnitId": "ca-app-pub-3940256099942544/6300978111",
+                                 *       "interstitialAdUnitId": "ca-app-pub-3940256099942544/1033173712",
+                                 *       "rewardedAdUnitId": "ca-app-pub-3940256099942544/5224354917",
+                                 *       "nativeAdUnitId": "ca-app-pub-3940256099942544/2247696110"
+                                 *     }
+                                 */
+                                android: {
+                                    appId: string;
+                                    bannerAdUnitId: string;
+                                    interstitialAdUnitId: string;
+                                    rewardedAdUnitId: string;
+                                    nativeAdUnitId: string;
+                                };
+                                /**
+                                 * @example {
+                                 *       "appId": "ca-app-pub-3940256099942544~3347511713",
+                                 *       "bannerAdUnitId": "ca-app-pub-3940256099942544/6300978111",
+                                 *       "interstitialAdUnitId": "ca-app-pub-3940256099942544/1033173712",
+                                 *       "rewardedAdUnitId": "ca-app-pub-3940256099942544/5224354917",
+                                 *       "nativeAdUnitId": "ca-app-pub-3940256099942544/2247696110"
+                                 *     }
+                                 */
+                                ios: {
+                                    appId: string;
+                                    bannerAdUnitId: string;
+                                    interstitialAdUnitId: string;
+                                    rewardedAdUnitId: string;
+                                    nativeAdUnitId: string;
+                                };
+                            };
+                            /**
+                             * @example {
+                             *       "facebook": {
+                             *         "enabled": true,
+                             *         "appId": "1234567890123456"
+                             *       },
+                             *       "twitter": {
+                             *         "enabled": false
+                             *       }
+                             *     }
+                             */
+                            social: {
+                                facebook: {
+                                    enabled: boolean;
+                                    appId: string;
+                                };
+                                twitter: {
+                                    enabled: boolean;
+                                };
+                            };
+                            /**
+                             * @example {
+                             *       "oneSignal": {
+                             *         "enabled": true,
+                             *         "appId": "5eb5a37e-b458-11e3-ac11-000c2940e62c"
+                             *       },
+                             *       "firebase": {
+                             *         "enabled": false
+                             *       }
+                             *     }
+                             */
+                            notifications: {
+                                oneSignal: {
+                                    enabled: boolean;
+                                    appId: string;
+                                };
+                                firebase: {
+                                    enabled: boolean;
+                                };
+                            };
+                            /**
+                             * @example {
+                             *       "provider": "s3",
+                             *       "endpoint": "https://blr1.digitaloceanspaces.com",
+                             *       "bucket": "nazenk-media",
+                             *       "region": "blr1",
+                             *       "uploadUrl": "/api/upload/mobile",
+                             *       "maxFileSize": 5242880,
+                             *       "allowedTypes": [
+                             *         "image/jpeg",
+                             *         "image/png"
+                             *       ]
+                             *     }
+                             */
+                            storage: {
+                                /** @enum {string} */
+                                provider: "local" | "s3";
+                                endpoint: string;
+                                bucket: string;
+                                region: string;
+                                /** @enum {string} */
+                                uploadUrl: "/api/upload/mobile";
+                                maxFileSize: number;
+                                allowedTypes: ("image/jpeg" | "image/png")[];
+                            };
+                            features: {
+                                /** @enum {boolean} */
+                                downloadsRequirePro: true;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getMobileAdmobByPlatform: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                platform: "android" | "ios";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "appId": "ca-app-pub-3940256099942544~3347511713",
+                     *         "bannerAdUnitId": "ca-app-pub-3940256099942544/6300978111",
+                     *         "interstitialAdUnitId": "ca-app-pub-3940256099942544/1033173712",
+                     *         "rewardedAdUnitId": "ca-app-pub-3940256099942544/5224354917",
+                     *         "nativeAdUnitId": "ca-app-pub-3940256099942544/2247696110"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /**
+                         * @example {
+                         *       "appId": "ca-app-pub-3940256099942544~3347511713",
+                         *       "bannerAdUnitId": "ca-app-pub-3940256099942544/6300978111",
+                         *       "interstitialAdUnitId": "ca-app-pub-3940256099942544/1033173712",
+                         *       "rewardedAdUnitId": "ca-app-pub-3940256099942544/5224354917",
+                         *       "nativeAdUnitId": "ca-app-pub-3940256099942544/2247696110"
+                         *     }
+                         */
+                        data: {
+                            appId: string;
+                            bannerAdUnitId: string;
+                            interstitialAdUnitId: string;
+                            rewardedAdUnitId: string;
+                            nativeAdUnitId: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getMobileSocial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "facebook": {
+                     *           "enabled": true,
+                     *           "appId": "1234567890123456"
+                     *         },
+                     *         "twitter": {
+                     *           "enabled": false
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /**
+                         * @example {
+                         *       "facebook": {
+                         *         "enabled": true,
+                         *         "appId": "1234567890123456"
+                         *       },
+                         *       "twitter": {
+                         *         "enabled": false
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            facebook: {
+                                enabled: boolean;
+                                appId: string;
+                            };
+                            twitter: {
+                                enabled: boolean;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getMobileNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "oneSignal": {
+                     *           "enabled": true,
+                     *           "appId": "5eb5a37e-b458-11e3-ac11-000c2940e62c"
+                     *         },
+                     *         "firebase": {
+                     *           "enabled": false
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /**
+                         * @example {
+                         *       "oneSignal": {
+                         *         "enabled": true,
+                         *         "appId": "5eb5a37e-b458-11e3-ac11-000c2940e62c"
+                         *       },
+                         *       "firebase": {
+                         *         "enabled": false
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            oneSignal: {
+                                enabled: boolean;
+                                appId: string;
+                            };
+                            firebase: {
+                                enabled: boolean;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getMobileStorageConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "provider": "s3",
+                     *         "endpoint": "https://blr1.digitaloceanspaces.com",
+                     *         "bucket": "nazenk-media",
+                     *         "region": "blr1",
+                     *         "uploadUrl": "/api/upload/mobile",
+                     *         "maxFileSize": 5242880,
+                     *         "allowedTypes": [
+                     *           "image/jpeg",
+                     *           "image/png"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /**
+                         * @example {
+                         *       "provider": "s3",
+                         *       "endpoint": "https://blr1.digitaloceanspaces.com",
+                         *       "bucket": "nazenk-media",
+                         *       "region": "blr1",
+                         *       "uploadUrl": "/api/upload/mobile",
+                         *       "maxFileSize": 5242880,
+                         *       "allowedTypes": [
+                         *         "image/jpeg",
+                         *         "image/png"
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            /** @enum {string} */
+                            provider: "local" | "s3";
+                            endpoint: string;
+                            bucket: string;
+                            region: string;
+                            /** @enum {string} */
+                            uploadUrl: "/api/upload/mobile";
+                            maxFileSize: number;
+                            allowedTypes: ("image/jpeg" | "image/png")[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getBannersActive: {
+        parameters: {
+            query?: {
+                position?: "hero" | "sidebar" | "footer" | "popup";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 4,
+                     *           "title": "نوکیں البم — New album: Kalat Nights",
+                     *           "description": "Brahui and Balochi duets, out now",
+                     *           "imageUrl": "/media/images/banners/c4/c4d5e6f708192a3b4c5d6e7f8091a2b3.png",
+                     *           "targetUrl": "https://nazenk.example/albums/5",
+                     *           "position": "hero",
+                     *           "startDate": "2026-03-01",
+                     *           "endDate": "2026-03-31",
+                     *           "priority": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: number;
+                            title: string;
+                            description: string | null;
+                            imageUrl: string | null;
+                            targetUrl: string | null;
+                            /** @enum {string} */
+                            position: "hero" | "sidebar" | "footer" | "popup";
+                            startDate: string | null;
+                            endDate: string | null;
+                            priority: number;
+                        }[];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postBannersByIdImpression: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 4,
+                     *         "count": 15841
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /**
+                         * @example {
+                         *       "id": 4,
+                         *       "count": 15841
+                         *     }
+                         */
+                        data: {
+                            id: number;
+                            count: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postBannersByIdClick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 4,
+                     *         "count": 15841
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /**
+                         * @example {
+                         *       "id": 4,
+                         *       "count": 15841
+                         *     }
+                         */
+                        data: {
+                            id: number;
+                            count: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSearch: {
+        parameters: {
+            query: {
+                q: string;
+                type?: "all" | "songs" | "artists" | "albums";
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "q": "وطن",
+                     *         "type": "all",
+                     *         "songs": {
+                     *           "items": [
+                     *             {
+                     *               "id": 101,
+                     *               "title": "منی وطن",
+                     *               "lyricist": "Gul Khan Nasir — گل خان نصیر",
+                     *               "albumId": 5,
+                     *               "albumTitle": "منی وطن",
+                     *               "artistName": "نور خان بزنجو",
+                     *               "coverArt": "/media/images/albums/a1/a1b2c3d4e5f60718293a4b5c6d7e8f90.jpg",
+                     *               "genreId": 3,
+                     *               "duration": 245,
+                     *               "lyrics": "منی وطن، منی جان",
+                     *               "language": "Balochi",
+                     *               "totalStreams": 18250,
+                     *               "likesCount": 940,
+                     *               "downloadsCount": 310,
+                     *               "createdAt": "2026-02-01T08:20:00.000Z"
+                     *             }
+                     *           ],
+                     *           "total": 1
+                     *         },
+                     *         "artists": {
+                     *           "items": [
+                     *             {
+                     *               "id": 12,
+                     *               "name": "نور خان بزنجو",
+                     *               "country": "Pakistan",
+                     *               "bio": "Balochi singer from Turbat — تربت ءِ سازندہ",
+                     *               "avatar": null,
+                     *               "verified": true,
+                     *               "albumCount": 4,
+                     *               "songCount": 37,
+                     *               "followersCount": 1520,
+                     *               "monthlyListeners": 8400,
+                     *               "totalStreams": 1250000,
+                     *               "createdAt": "2026-01-10T12:00:00.000Z"
+                     *             }
+                     *           ],
+                     *           "total": 1
+                     *         },
+                     *         "albums": {
+                     *           "items": [],
+                     *           "total": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /**
+                         * @example {
+                         *       "q": "وطن",
+                         *       "type": "all",
+                         *       "songs": {
+                         *         "items": [
+                         *           {
+                         *             "id": 101,
+                         *             "title": "منی وطن",
+                         *             "lyricist": "Gul Khan Nasir — گل خان نصیر",
+                         *             "albumId": 5,
+                         *             "albumTitle": "منی وطن",
+                         *             "artistName": "نور خان بزنجو",
+                         *             "coverArt": "/media/images/albums/a1/a1b2c3d4e5f60718293a4b5c6d7e8f90.jpg",
+                         *             "genreId": 3,
+                         *             "duration": 245,
+                         *             "lyrics": "منی وطن، منی جان",
+                         *             "language": "Balochi",
+                         *             "totalStreams": 18250,
+                         *             "likesCount": 940,
+                         *             "downloadsCount": 310,
+                         *             "createdAt": "2026-02-01T08:20:00.000Z"
+                         *           }
+                         *         ],
+                         *         "total": 1
+                         *       },
+                         *       "artists": {
+                         *         "items": [
+                         *           {
+                         *             "id": 12,
+                         *             "name": "نور خان بزنجو",
+                         *             "country": "Pakistan",
+                         *             "bio": "Balochi singer from Turbat — تربت ءِ سازندہ",
+                         *             "avatar": null,
+                         *             "verified": true,
+                         *             "albumCount": 4,
+                         *             "songCount": 37,
+                         *             "followersCount": 1520,
+                         *             "monthlyListeners": 8400,
+                         *             "totalStreams": 1250000,
+                         *             "createdAt": "2026-01-10T12:00:00.000Z"
+                         *           }
+                         *         ],
+                         *         "total": 1
+                         *       },
+                         *       "albums": {
+                         *         "items": [],
+                         *         "total": 0
+                         *       }
+                         *     }
+                         */
+                        data: {
+                            q: string;
+                            /** @enum {string} */
+                            type: "all" | "songs" | "artists" | "albums";
+                            songs?: {
+                                items: {
+                                    id: number;
+                                    title: string;
+                                    lyricist: string | null;
+                                    albumId: number;
+                                    albumTitle: string;
+                                    artistName: string;
+                                    coverArt: string | null;
+                                    genreId: number | null;
+                                    duration: number | null;
+                                    lyrics: string | null;
+                                    language: ("Balochi" | "Brahui") | null;
+                                    totalStreams: number;
+                                    likesCount: number;
+                                    downloadsCount: number;
+                                    createdAt: string;
+                                }[];
+                                total: number;
+                            };
+                            artists?: {
+                                items: {
+                                    id: number;
+                                    name: string;
+                                    country: string | null;
+                                    bio: string | null;
+                                    avatar: string | null;
+                                    verified: boolean;
+                                    albumCount: number;
+                                    songCount: number;
+                                    followersCount: number;
+                                    monthlyListeners: number;
+                                    totalStreams: number;
+                                    createdAt: string;
+                                }[];
+                                total: number;
+                            };
+                            albums?: {
+                                items: {
+                                    id: number;
+                                    title: string;
+                                    /** @enum {string} */
+                                    albumType: "single" | "collaboration";
+                                    primaryArtistId: number | null;
+                                    primaryArtistName: string | null;
+                                    artistName: string;
+                                    collaboratingArtists: string[];
+                                    collaboratingArtistIds: number[];
+                                    genreId: number | null;
+                                    genreName: string | null;
+                                    releaseDate: string | null;
+                                    description: string | null;
+                                    coverArt: string | null;
+                                    totalTracks: number;
+                                    totalStreams: number;
+                                    createdAt: string;
+                                }[];
+                                total: number;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getFeatured: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "playlists": [
+                     *           {
+                     *             "id": 21,
+                     *             "name": "Sohbat — صحبت",
+                     *             "description": "شپ ءِ سازءُ زیمل, evening songs",
+                     *             "createdBy": "Mahnaz Baloch",
+                     *             "songCount": 18,
+                     *             "createdAt": "2026-03-02T19:45:00.000Z"
+                     *           }
+                     *         ],
+                     *         "newReleases": [
+                     *           {
+                     *             "id": 5,
+                     *             "title": "منی وطن",
+                     *             "albumType": "single",
+                     *             "primaryArtistId": 12,
+                     *             "primaryArtistName": "نور خان بزنجو",
+                     *             "artistName": "نور خان بزنجو",
+                     *             "collaboratingArtists": [],
+                     *             "collaboratingArtistIds": [],
+                     *             "genreId": 3,
+                     *             "genreName": "Zahirok — زہیروک",
+                     *             "releaseDate": "2025-03-21",
+                     *             "description": "Songs of Makran — مکران ءِ شئر",
+                     *             "coverArt": "/media/images/albums/a1/a1b2c3d4e5f60718293a4b5c6d7e8f90.jpg",
+                     *             "totalTracks": 8,
+                     *             "totalStreams": 240000,
+                     *             "createdAt": "2026-02-01T08:15:00.000Z"
+                     *           }
+                     *         ],
+                     *         "topSongs": [
+                     *           {
+                     *             "id": 101,
+                     *             "title": "منی وطن",
+                     *             "lyricist": "Gul Khan Nasir — گل خان نصیر",
+                     *             "albumId": 5,
+                     *             "albumTitle": "منی وطن",
+                     *             "artistName": "نور خان بزنجو",
+                     *             "coverArt": "/media/images/albums/a1/a1b2c3d4e5f60718293a4b5c6d7e8f90.jpg",
+                     *             "genreId": 3,
+                     *             "duration": 245,
+                     *             "lyrics": "منی وطن، منی جان",
+                     *             "language": "Balochi",
+                     *             "totalStreams": 18250,
+                     *             "likesCount": 940,
+                     *             "downloadsCount": 310,
+                     *             "createdAt": "2026-02-01T08:20:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            playlists: {
+                                id: number;
+                                name: string;
+                                description: string | null;
+                                createdBy: string | null;
+                                songCount: number;
+                                createdAt: string;
+                            }[];
+                            newReleases: {
+                                id: number;
+                                title: string;
+                                /** @enum {string} */
+                                albumType: "single" | "collaboration";
+                                primaryArtistId: number | null;
+                                primaryArtistName: string | null;
+                                artistName: string;
+                                collaboratingArtists: string[];
+                                collaboratingArtistIds: number[];
+                                genreId: number | null;
+                                genreName: string | null;
+                                releaseDate: string | null;
+                                description: string | null;
+                                coverArt: string | null;
+                                totalTracks: number;
+                                totalStreams: number;
+                                createdAt: string;
+                            }[];
+                            topSongs: {
+                                id: number;
+                                title: string;
+                                lyricist: string | null;
+                                albumId: number;
+                                albumTitle: string;
+                                artistName: string;
+                                coverArt: string | null;
+                                genreId: number | null;
+                                duration: number | null;
+                                lyrics: string | null;
+                                language: ("Balochi" | "Brahui") | null;
+                                totalStreams: number;
+                                likesCount: number;
+                                downloadsCount: number;
+                                createdAt: string;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSongsByIdAudio: {
+        parameters: {
+            query: {
+                expires: number;
+                signature: string;
+                download?: "1";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole audio file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/*": string;
+                };
+            };
+            /** @description The requested range (`Content-Range` says which) */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/*": string;
+                };
+            };
+            /** @description The file lives in a bucket: `Location` is its URL */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The URL was altered: another song, purpose or expiry (code INVALID_SIGNATURE). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such song, or it is no longer published. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The URL has expired (code LINK_EXPIRED): ask for a new one. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The range is beyond the end of the file; `details.size` is its length. */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSongsByIdAudioHead: {
+        parameters: {
+            query: {
+                expires: number;
+                signature: string;
+                download?: "1";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole audio file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/*": string;
+                };
+            };
+            /** @description The requested range (`Content-Range` says which) */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/*": string;
+                };
+            };
+            /** @description The file lives in a bucket: `Location` is its URL */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The URL was altered: another song, purpose or expiry (code INVALID_SIGNATURE). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such song, or it is no longer published. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The URL has expired (code LINK_EXPIRED): ask for a new one. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The range is beyond the end of the file; `details.size` is its length. */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postSongsByIdStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "deviceType": "phone",
+                 *       "platform": "android",
+                 *       "location": "Turbat — تربت"
+                 *     }
+                 */
+                "application/json": {
+                    deviceType?: string | null;
+                    platform?: ("android" | "ios" | "web") | null;
+                    location?: string | null;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "streamUrl": "/api/songs/101/audio?expires=1772708400&signature=Qm9sYW4tc2lnbmF0dXJl",
+                     *         "expiresAt": "2026-03-05T11:00:00.000Z",
+                     *         "counted": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /**
+                         * @example {
+                         *       "streamUrl": "/api/songs/101/audio?expires=1772708400&signature=Qm9sYW4tc2lnbmF0dXJl",
+                         *       "expiresAt": "2026-03-05T11:00:00.000Z",
+                         *       "counted": true
+                         *     }
+                         */
+                        data: {
+                            streamUrl: string;
+                            expiresAt: string;
+                            counted: boolean;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postSongsByIdLike: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "songId": 101,
+                     *         "liked": true,
+                     *         "likesCount": 941
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /**
+                         * @example {
+                         *       "songId": 101,
+                         *       "liked": true,
+                         *       "likesCount": 941
+                         *     }
+                         */
+                        data: {
+                            songId: number;
+                            liked: boolean;
+                            likesCount: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteSongsByIdLike: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "songId": 101,
+                     *         "liked": true,
+                     *         "likesCount": 941
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /**
+                         * @example {
+                         *       "songId": 101,
+                         *       "liked": true,
+                         *       "likesCount": 941
+                         *     }
+                         */
+                        data: {
+                            songId: number;
+                            liked: boolean;
+                            likesCount: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postArtistsByIdFollow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "artistId": 12,
+                     *         "following": true,
+                     *         "followersCount": 1521
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /**
+                         * @example {
+                         *       "artistId": 12,
+                         *       "following": true,
+                         *       "followersCount": 1521
+                         *     }
+                         */
+                        data: {
+                            artistId: number;
+                            following: boolean;
+                            followersCount: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteArtistsByIdFollow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "artistId": 12,
+                     *         "following": true,
+                     *         "followersCount": 1521
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /**
+                         * @example {
+                         *       "artistId": 12,
+                         *       "following": true,
+                         *       "followersCount": 1521
+                         *     }
+                         */
+                        data: {
+                            artistId: number;
+                            following: boolean;
+                            followersCount: number;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
             500: {
                 headers: {
                     [name: string]: unknown;

@@ -8,6 +8,7 @@ import { HttpError, notFound } from '../http/errors';
 import { extensionOf } from '../media/keys';
 import type { MediaService } from '../media/media-service';
 import { sendStored } from '../media/send-stored';
+import { binary, errors, noContent } from '../openapi/route-docs';
 import type { PlaybackRepo } from './playback-repo';
 import type { AudioUrlSigner } from './signed-urls';
 
@@ -34,6 +35,20 @@ export function signedAudioRoutes(
         params: idParamsSchema,
         querystring: signedAudioQuerySchema,
         produces: ['audio/*'],
+        description:
+          'The signature is the credential (no token): `Range: bytes=start-end` answers 206 with that part; ' +
+          'a download URL answers the file as an attachment named from the title.',
+        response: {
+          200: binary('audio/*', 'The whole audio file'),
+          206: binary('audio/*', 'The requested range (`Content-Range` says which)'),
+          302: noContent('The file lives in a bucket: `Location` is its URL'),
+          ...errors({
+            403: 'The URL was altered: another song, purpose or expiry (code INVALID_SIGNATURE).',
+            404: 'No such song, or it is no longer published.',
+            410: 'The URL has expired (code LINK_EXPIRED): ask for a new one.',
+            416: 'The range is beyond the end of the file; `details.size` is its length.',
+          }),
+        },
       },
       handler: async (request, reply) => {
         const { id } = request.params;

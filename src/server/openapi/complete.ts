@@ -19,7 +19,7 @@ interface Operation extends Json {
 }
 
 const ERROR_REF = '#/components/schemas/ErrorEnvelope';
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+const METHODS = ['get', 'head', 'put', 'post', 'delete', 'patch'] as const;
 
 /** Standard meaning and example of each error status, used where the route does not say more. */
 export const ERROR_STATUSES: Record<string, { description: string; example: Json }> = {
@@ -150,6 +150,7 @@ function exampleOf(schema: Json | undefined): unknown {
   if (REQUEST_EXAMPLE in schema) return schema[REQUEST_EXAMPLE];
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
   if ('const' in schema) return schema.const;
+  if (schema.type === 'null') return null;
   if (Array.isArray(schema.enum) && schema.enum.length === 1) return schema.enum[0];
   for (const branch of (schema.anyOf ?? schema.oneOf ?? []) as Json[]) {
     const example = exampleOf(branch);
@@ -245,8 +246,13 @@ export function completeDocument(doc: Json): Json {
   const paths = (doc.paths ?? {}) as Record<string, Record<string, Operation>>;
   for (const [path, item] of Object.entries(paths)) {
     for (const method of METHODS) {
-      const op = item[method];
-      if (op) completeOperation(method, path, op);
+      // Fastify documents GET and HEAD of one route with one shared object: each gets its own.
+      const op = item[method] ? structuredClone(item[method]) : undefined;
+      if (op) {
+        if (method === 'head') op.operationId = `${op.operationId ?? operationId('get', path)}Head`;
+        completeOperation(method, path, op);
+        item[method] = op;
+      }
     }
   }
   dropRequestExamples(paths);

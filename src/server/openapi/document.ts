@@ -20,6 +20,10 @@ export const TAGS = [
   { name: 'users', description: 'App users (the listeners), as the admin manages them' },
   { name: 'settings', description: 'App settings: ad units, push, storage and social keys' },
   { name: 'analytics', description: 'Figures for the dashboard' },
+  { name: 'account', description: "The app user's own account: tokens, devices, profile" },
+  { name: 'mobile', description: 'What the mobile app reads at start: ads, social, notifications, storage' },
+  { name: 'search', description: 'Search over songs, artists and albums for the app' },
+  { name: 'featured', description: "The app's home screen: featured playlists, new releases, top songs" },
 ] as const;
 
 export const SECURITY_SCHEMES = {

@@ -2,3 +2,4 @@
 import './admin';
 import './catalogue';
 import './media';
+import './mobile';
