@@ -106,15 +106,15 @@ function completeCachedRead(op: Operation): void {
 
 /** The error statuses an operation can answer by its kind alone. */
 export function derivedErrors(method: string, path: string, op: Operation): string[] {
-  const statuses = new Set<string>(['500']);
+  // Any request can be refused as malformed (a NUL character in the query, a bad Content-Length…).
+  const statuses = new Set<string>(['400', '500']);
   const security = op.security ?? [];
   if (security.length > 0) statuses.add('401');
   if (security.some((s) => 'appUserToken' in s)) statuses.add('403');
-  if (op.parameters?.some((p) => p.in === 'query' || p.in === 'path')) statuses.add('400');
   if (path.includes('{')) statuses.add('404');
   if (method !== 'get') {
-    // A body can be malformed, too large or of a type no parser accepts; a browser request can be cross-site.
-    for (const s of ['400', '403', '413', '415']) statuses.add(s);
+    // A body can be too large or of a type no parser accepts; a browser request can be cross-site.
+    for (const s of ['403', '413', '415']) statuses.add(s);
   }
   return [...statuses];
 }

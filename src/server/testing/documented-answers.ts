@@ -19,7 +19,11 @@ export function checkAnswersAgainstDocument(app: FastifyInstance): void {
       route,
       statusCode: reply.statusCode,
       headers: reply.getHeaders(),
-      payload: typeof payload === 'string' ? payload : undefined,
+      payload: Buffer.isBuffer(payload)
+        ? payload.toString('utf8')
+        : typeof payload === 'string'
+          ? payload
+          : undefined,
     });
     if (problems.length > 0) reply.header(DRIFT_HEADER, encodeURIComponent(problems.join('\n')));
     return payload;

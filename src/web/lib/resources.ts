@@ -25,7 +25,8 @@ export type ResourceGroup =
   | 'banners'
   | 'users'
   | 'settings'
-  | 'dashboard';
+  | 'dashboard'
+  | 'openapi';
 
 /**
  * The one table of which writes make which reads stale: a write to the key refetches every read of the
@@ -41,6 +42,7 @@ export const INVALIDATES: Record<ResourceGroup, readonly ResourceGroup[]> = {
   users: ['users', 'playlists', 'dashboard'],
   settings: ['settings'],
   dashboard: ['dashboard'],
+  openapi: ['openapi'],
 };
 
 /**
@@ -122,3 +124,5 @@ export const users = define<AppUser, Partial<UserListParams>, never, UserUpdate>
 );
 export const settings = define<never, ListQuery>('settings', '/api/settings');
 export const dashboard = define<never, ListQuery>('dashboard', '/api/analytics/dashboard');
+/** The OpenAPI document the API Docs screen is rendered from. */
+export const openapiDocument = define<never, ListQuery>('openapi', '/api/openapi.json');

@@ -8,6 +8,7 @@ import { appUserSchema } from '../../../contract/users';
 import type { Database } from '../../db/database';
 import { ok } from '../../http/envelope';
 import { notFound, orNotFound } from '../../http/errors';
+import { errors } from '../../openapi/route-docs';
 import { usersRepo } from '../users/repo';
 import type { SignedInAppUser } from './bearer';
 import { deviceTokens } from './devices';
@@ -45,7 +46,13 @@ export function accountRoutes(database: Database) {
           tags,
           summary: 'Exchange a refresh token for a new access and refresh token (the old pair stops working)',
           body: refreshBodySchema,
-          response: { 200: successEnvelope(authTokensSchema) },
+          response: {
+            200: successEnvelope(authTokensSchema),
+            ...errors({
+              401: 'The refresh token is unknown, used, expired or revoked: sign in again.',
+              403: 'The user is suspended, or a cross-site browser request.',
+            }),
+          },
         },
       },
       async (request) => ok(await devices.refresh(request.body.refreshToken)),
