@@ -85,10 +85,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List genres
-         * @description Searches name and description (Arabic letter variants folded).
-         */
+        /** Genres: all for an admin, active ones for anyone else */
         get: operations["getGenres"];
         put?: never;
         /** Create a genre */
@@ -106,7 +103,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a genre */
+        /** One genre (anyone but an admin: active genres only, else 404) */
         get: operations["getGenresById"];
         /**
          * Replace a genre
@@ -240,10 +237,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List songs
-         * @description Searches titles (Arabic letter variants folded); filters by language, status, album, artist and genre.
-         */
+        /** Songs: everything for an admin; published songs without audio locations for anyone else */
         get: operations["getSongs"];
         put?: never;
         /**
@@ -264,7 +258,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a song */
+        /** One song (anyone but an admin: published songs only, else 404) */
         get: operations["getSongsById"];
         put?: never;
         post?: never;
@@ -563,6 +557,180 @@ export interface paths {
         post?: never;
         /** Revoke one of the signed-in user's devices */
         delete: operations["deleteAccountTokensById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue a one-time password reset token for an app user (valid 24 hours; earlier ones stop working) */
+        post: operations["postUsersByIdPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/playlists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's playlists (private and hidden ones included), last changed first */
+        get: operations["getUserPlaylists"];
+        put?: never;
+        /** Create a playlist (private unless isPublic is true) */
+        post: operations["postUserPlaylists"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/playlists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A playlist with its songs: the user's own, or anyone's public one that is not hidden */
+        get: operations["getUserPlaylistsById"];
+        put?: never;
+        post?: never;
+        /** Delete one of your playlists */
+        delete: operations["deleteUserPlaylistsById"];
+        options?: never;
+        head?: never;
+        /** Rename, describe, or make public or private one of your playlists */
+        patch: operations["patchUserPlaylistsById"];
+        trace?: never;
+    };
+    "/api/user/playlists/{id}/songs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Reorder one of your playlists: songIds lists exactly its songs in the new order */
+        put: operations["putUserPlaylistsByIdSongs"];
+        /** Add a published song at the end of one of your playlists (again: no change) */
+        post: operations["postUserPlaylistsByIdSongs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/playlists/{id}/songs/{songId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a song from one of your playlists */
+        delete: operations["deleteUserPlaylistsByIdSongsBySongId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{id}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's activity: their own (bearer token), or anyone's for an admin */
+        get: operations["getUserByIdStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an app account with email and password, signed in on this device */
+        post: operations["postAccountRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with email and password */
+        post: operations["postAccountLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/social/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in (or sign up) with a Google or Apple ID token */
+        post: operations["postAccountSocialByProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with a one-time reset token (signs out every device) */
+        post: operations["postAccountPasswordReset"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1522,22 +1690,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the session or token is missing, expired or revoked. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "details": null
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description The server failed; the body never carries a stack trace. */
             500: {
                 headers: {
@@ -1785,22 +1937,6 @@ export interface operations {
                      *           "message": "Required"
                      *         }
                      *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not signed in, or the session or token is missing, expired or revoked. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "details": null
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -2245,22 +2381,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the session or token is missing, expired or revoked. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "details": null
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description The server failed; the body never carries a stack trace. */
             500: {
                 headers: {
@@ -2526,22 +2646,6 @@ export interface operations {
                      *           "message": "Required"
                      *         }
                      *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not signed in, or the session or token is missing, expired or revoked. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "details": null
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -3025,22 +3129,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the session or token is missing, expired or revoked. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "details": null
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description The server failed; the body never carries a stack trace. */
             500: {
                 headers: {
@@ -3090,7 +3178,6 @@ export interface operations {
                      */
                     albumType?: "single" | "collaboration";
                     primaryArtistId?: number | null;
-                    /** @default [] */
                     selectedArtists?: number[];
                     genreId?: number | null;
                     releaseDate?: string | null;
@@ -3433,22 +3520,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not signed in, or the session or token is missing, expired or revoked. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "details": null
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description No such record. */
             404: {
                 headers: {
@@ -3516,7 +3587,6 @@ export interface operations {
                      */
                     albumType?: "single" | "collaboration";
                     primaryArtistId?: number | null;
-                    /** @default [] */
                     selectedArtists?: number[];
                     genreId?: number | null;
                     releaseDate?: string | null;
@@ -3874,8 +3944,6 @@ export interface operations {
                 headers: {
                     /** @description Identifies this answer; send it back in If-None-Match to get 304 while it is current. */
                     ETag: string;
-                    /** @description How many rows match the query in all (the body holds one page of them). */
-                    "X-Total-Count": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3922,6 +3990,22 @@ export interface operations {
                         likesCount: number;
                         downloadsCount: number;
                         createdAt: string;
+                    }[] | {
+                        id: number;
+                        title: string;
+                        lyricist: string | null;
+                        albumId: number;
+                        albumTitle: string;
+                        artistName: string;
+                        coverArt: string | null;
+                        genreId: number | null;
+                        duration: number | null;
+                        lyrics: string | null;
+                        language: ("Balochi" | "Brahui") | null;
+                        totalStreams: number;
+                        likesCount: number;
+                        downloadsCount: number;
+                        createdAt: string;
                     }[];
                 };
             };
@@ -3948,22 +4032,6 @@ export interface operations {
                      *           "message": "Required"
                      *         }
                      *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not signed in, or the session or token is missing, expired or revoked. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "details": null
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -4250,6 +4318,22 @@ export interface operations {
                         likesCount: number;
                         downloadsCount: number;
                         createdAt: string;
+                    } | {
+                        id: number;
+                        title: string;
+                        lyricist: string | null;
+                        albumId: number;
+                        albumTitle: string;
+                        artistName: string;
+                        coverArt: string | null;
+                        genreId: number | null;
+                        duration: number | null;
+                        lyrics: string | null;
+                        language: ("Balochi" | "Brahui") | null;
+                        totalStreams: number;
+                        likesCount: number;
+                        downloadsCount: number;
+                        createdAt: string;
                     };
                 };
             };
@@ -4276,22 +4360,6 @@ export interface operations {
                      *           "message": "Required"
                      *         }
                      *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Not signed in, or the session or token is missing, expired or revoked. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "Authentication required",
-                     *       "code": "UNAUTHENTICATED",
-                     *       "details": null
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -7824,6 +7892,2850 @@ export interface operations {
             };
         };
     };
+    postUsersByIdPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "nzk_pr_4f8a1c2e9b7d6e5f4a3b2c1d0e9f8a7b",
+                     *       "expiresAt": "2026-03-06T11:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        token: string;
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getUserPlaylists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 44,
+                     *           "name": "Safar — سفر",
+                     *           "description": "راہ ءِ سوت, songs for the road to Gwadar",
+                     *           "isPublic": true,
+                     *           "isHidden": false,
+                     *           "isOwner": true,
+                     *           "createdBy": "Mahnaz Baloch",
+                     *           "songCount": 1,
+                     *           "createdAt": "2026-03-04T07:30:00.000Z",
+                     *           "updatedAt": "2026-03-05T10:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            id: number;
+                            name: string;
+                            description: string | null;
+                            isPublic: boolean;
+                            isHidden: boolean;
+                            isOwner: boolean;
+                            createdBy: string | null;
+                            songCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postUserPlaylists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Safar — سفر",
+                 *       "description": "راہ ءِ سوت, songs for the road to Gwadar",
+                 *       "isPublic": true
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    /** @default false */
+                    isPublic?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 44,
+                     *         "name": "Safar — سفر",
+                     *         "description": "راہ ءِ سوت, songs for the road to Gwadar",
+                     *         "isPublic": true,
+                     *         "isHidden": false,
+                     *         "isOwner": true,
+                     *         "createdBy": "Mahnaz Baloch",
+                     *         "songCount": 1,
+                     *         "createdAt": "2026-03-04T07:30:00.000Z",
+                     *         "updatedAt": "2026-03-05T10:00:00.000Z",
+                     *         "songs": [
+                     *           {
+                     *             "id": 101,
+                     *             "title": "منی وطن",
+                     *             "lyricist": "Gul Khan Nasir — گل خان نصیر",
+                     *             "albumId": 5,
+                     *             "albumTitle": "منی وطن",
+                     *             "artistName": "نور خان بزنجو",
+                     *             "coverArt": null,
+                     *             "genreId": 3,
+                     *             "duration": 245,
+                     *             "lyrics": null,
+                     *             "language": "Balochi",
+                     *             "totalStreams": 18250,
+                     *             "likesCount": 940,
+                     *             "downloadsCount": 310,
+                     *             "createdAt": "2026-02-01T08:20:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /**
+                         * @example {
+                         *       "id": 44,
+                         *       "name": "Safar — سفر",
+                         *       "description": "راہ ءِ سوت, songs for the road to Gwadar",
+                         *       "isPublic": true,
+                         *       "isHidden": false,
+                         *       "isOwner": true,
+                         *       "createdBy": "Mahnaz Baloch",
+                         *       "songCount": 1,
+                         *       "createdAt": "2026-03-04T07:30:00.000Z",
+                         *       "updatedAt": "2026-03-05T10:00:00.000Z",
+                         *       "songs": [
+                         *         {
+                         *           "id": 101,
+                         *           "title": "منی وطن",
+                         *           "lyricist": "Gul Khan Nasir — گل خان نصیر",
+                         *           "albumId": 5,
+                         *           "albumTitle": "منی وطن",
+                         *           "artistName": "نور خان بزنجو",
+                         *           "coverArt": null,
+                         *           "genreId": 3,
+                         *           "duration": 245,
+                         *           "lyrics": null,
+                         *           "language": "Balochi",
+                         *           "totalStreams": 18250,
+                         *           "likesCount": 940,
+                         *           "downloadsCount": 310,
+                         *           "createdAt": "2026-02-01T08:20:00.000Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            id: number;
+                            name: string;
+                            description: string | null;
+                            isPublic: boolean;
+                            isHidden: boolean;
+                            isOwner: boolean;
+                            createdBy: string | null;
+                            songCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            songs: {
+                                id: number;
+                                title: string;
+                                lyricist: string | null;
+                                albumId: number;
+                                albumTitle: string;
+                                artistName: string;
+                                coverArt: string | null;
+                                genreId: number | null;
+                                duration: number | null;
+                                lyrics: string | null;
+                                language: ("Balochi" | "Brahui") | null;
+                                totalStreams: number;
+                                likesCount: number;
+                                downloadsCount: number;
+                                createdAt: string;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getUserPlaylistsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 44,
+                     *         "name": "Safar — سفر",
+                     *         "description": "راہ ءِ سوت, songs for the road to Gwadar",
+                     *         "isPublic": true,
+                     *         "isHidden": false,
+                     *         "isOwner": true,
+                     *         "createdBy": "Mahnaz Baloch",
+                     *         "songCount": 1,
+                     *         "createdAt": "2026-03-04T07:30:00.000Z",
+                     *         "updatedAt": "2026-03-05T10:00:00.000Z",
+                     *         "songs": [
+                     *           {
+                     *             "id": 101,
+                     *             "title": "منی وطن",
+                     *             "lyricist": "Gul Khan Nasir — گل خان نصیر",
+                     *             "albumId": 5,
+                     *             "albumTitle": "منی وطن",
+                     *             "artistName": "نور خان بزنجو",
+                     *             "coverArt": null,
+                     *             "genreId": 3,
+                     *             "duration": 245,
+                     *             "lyrics": null,
+                     *             "language": "Balochi",
+                     *             "totalStreams": 18250,
+                     *             "likesCount": 940,
+                     *             "downloadsCount": 310,
+                     *             "createdAt": "2026-02-01T08:20:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /**
+                         * @example {
+                         *       "id": 44,
+                         *       "name": "Safar — سفر",
+                         *       "description": "راہ ءِ سوت, songs for the road to Gwadar",
+                         *       "isPublic": true,
+                         *       "isHidden": false,
+                         *       "isOwner": true,
+                         *       "createdBy": "Mahnaz Baloch",
+                         *       "songCount": 1,
+                         *       "createdAt": "2026-03-04T07:30:00.000Z",
+                         *       "updatedAt": "2026-03-05T10:00:00.000Z",
+                         *       "songs": [
+                         *         {
+                         *           "id": 101,
+                         *           "title": "منی وطن",
+                         *           "lyricist": "Gul Khan Nasir — گل خان نصیر",
+                         *           "albumId": 5,
+                         *           "albumTitle": "منی وطن",
+                         *           "artistName": "نور خان بزنجو",
+                         *           "coverArt": null,
+                         *           "genreId": 3,
+                         *           "duration": 245,
+                         *           "lyrics": null,
+                         *           "language": "Balochi",
+                         *           "totalStreams": 18250,
+                         *           "likesCount": 940,
+                         *           "downloadsCount": 310,
+                         *           "createdAt": "2026-02-01T08:20:00.000Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            id: number;
+                            name: string;
+                            description: string | null;
+                            isPublic: boolean;
+                            isHidden: boolean;
+                            isOwner: boolean;
+                            createdBy: string | null;
+                            songCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            songs: {
+                                id: number;
+                                title: string;
+                                lyricist: string | null;
+                                albumId: number;
+                                albumTitle: string;
+                                artistName: string;
+                                coverArt: string | null;
+                                genreId: number | null;
+                                duration: number | null;
+                                lyrics: string | null;
+                                language: ("Balochi" | "Brahui") | null;
+                                totalStreams: number;
+                                likesCount: number;
+                                downloadsCount: number;
+                                createdAt: string;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteUserPlaylistsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: null;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchUserPlaylistsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Shap — شپ",
+                 *       "isPublic": false
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    description?: string | null;
+                    isPublic?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 44,
+                     *         "name": "Safar — سفر",
+                     *         "description": "راہ ءِ سوت, songs for the road to Gwadar",
+                     *         "isPublic": true,
+                     *         "isHidden": false,
+                     *         "isOwner": true,
+                     *         "createdBy": "Mahnaz Baloch",
+                     *         "songCount": 1,
+                     *         "createdAt": "2026-03-04T07:30:00.000Z",
+                     *         "updatedAt": "2026-03-05T10:00:00.000Z",
+                     *         "songs": [
+                     *           {
+                     *             "id": 101,
+                     *             "title": "منی وطن",
+                     *             "lyricist": "Gul Khan Nasir — گل خان نصیر",
+                     *             "albumId": 5,
+                     *             "albumTitle": "منی وطن",
+                     *             "artistName": "نور خان بزنجو",
+                     *             "coverArt": null,
+                     *             "genreId": 3,
+                     *             "duration": 245,
+                     *             "lyrics": null,
+                     *             "language": "Balochi",
+                     *             "totalStreams": 18250,
+                     *             "likesCount": 940,
+                     *             "downloadsCount": 310,
+                     *             "createdAt": "2026-02-01T08:20:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /**
+                         * @example {
+                         *       "id": 44,
+                         *       "name": "Safar — سفر",
+                         *       "description": "راہ ءِ سوت, songs for the road to Gwadar",
+                         *       "isPublic": true,
+                         *       "isHidden": false,
+                         *       "isOwner": true,
+                         *       "createdBy": "Mahnaz Baloch",
+                         *       "songCount": 1,
+                         *       "createdAt": "2026-03-04T07:30:00.000Z",
+                         *       "updatedAt": "2026-03-05T10:00:00.000Z",
+                         *       "songs": [
+                         *         {
+                         *           "id": 101,
+                         *           "title": "منی وطن",
+                         *           "lyricist": "Gul Khan Nasir — گل خان نصیر",
+                         *           "albumId": 5,
+                         *           "albumTitle": "منی وطن",
+                         *           "artistName": "نور خان بزنجو",
+                         *           "coverArt": null,
+                         *           "genreId": 3,
+                         *           "duration": 245,
+                         *           "lyrics": null,
+                         *           "language": "Balochi",
+                         *           "totalStreams": 18250,
+                         *           "likesCount": 940,
+                         *           "downloadsCount": 310,
+                         *           "createdAt": "2026-02-01T08:20:00.000Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            id: number;
+                            name: string;
+                            description: string | null;
+                            isPublic: boolean;
+                            isHidden: boolean;
+                            isOwner: boolean;
+                            createdBy: string | null;
+                            songCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            songs: {
+                                id: number;
+                                title: string;
+                                lyricist: string | null;
+                                albumId: number;
+                                albumTitle: string;
+                                artistName: string;
+                                coverArt: string | null;
+                                genreId: number | null;
+                                duration: number | null;
+                                lyrics: string | null;
+                                language: ("Balochi" | "Brahui") | null;
+                                totalStreams: number;
+                                likesCount: number;
+                                downloadsCount: number;
+                                createdAt: string;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putUserPlaylistsByIdSongs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "songIds": [
+                 *         101,
+                 *         102
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    songIds: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 44,
+                     *         "name": "Safar — سفر",
+                     *         "description": "راہ ءِ سوت, songs for the road to Gwadar",
+                     *         "isPublic": true,
+                     *         "isHidden": false,
+                     *         "isOwner": true,
+                     *         "createdBy": "Mahnaz Baloch",
+                     *         "songCount": 1,
+                     *         "createdAt": "2026-03-04T07:30:00.000Z",
+                     *         "updatedAt": "2026-03-05T10:00:00.000Z",
+                     *         "songs": [
+                     *           {
+                     *             "id": 101,
+                     *             "title": "منی وطن",
+                     *             "lyricist": "Gul Khan Nasir — گل خان نصیر",
+                     *             "albumId": 5,
+                     *             "albumTitle": "منی وطن",
+                     *             "artistName": "نور خان بزنجو",
+                     *             "coverArt": null,
+                     *             "genreId": 3,
+                     *             "duration": 245,
+                     *             "lyrics": null,
+                     *             "language": "Balochi",
+                     *             "totalStreams": 18250,
+                     *             "likesCount": 940,
+                     *             "downloadsCount": 310,
+                     *             "createdAt": "2026-02-01T08:20:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /**
+                         * @example {
+                         *       "id": 44,
+                         *       "name": "Safar — سفر",
+                         *       "description": "راہ ءِ سوت, songs for the road to Gwadar",
+                         *       "isPublic": true,
+                         *       "isHidden": false,
+                         *       "isOwner": true,
+                         *       "createdBy": "Mahnaz Baloch",
+                         *       "songCount": 1,
+                         *       "createdAt": "2026-03-04T07:30:00.000Z",
+                         *       "updatedAt": "2026-03-05T10:00:00.000Z",
+                         *       "songs": [
+                         *         {
+                         *           "id": 101,
+                         *           "title": "منی وطن",
+                         *           "lyricist": "Gul Khan Nasir — گل خان نصیر",
+                         *           "albumId": 5,
+                         *           "albumTitle": "منی وطن",
+                         *           "artistName": "نور خان بزنجو",
+                         *           "coverArt": null,
+                         *           "genreId": 3,
+                         *           "duration": 245,
+                         *           "lyrics": null,
+                         *           "language": "Balochi",
+                         *           "totalStreams": 18250,
+                         *           "likesCount": 940,
+                         *           "downloadsCount": 310,
+                         *           "createdAt": "2026-02-01T08:20:00.000Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            id: number;
+                            name: string;
+                            description: string | null;
+                            isPublic: boolean;
+                            isHidden: boolean;
+                            isOwner: boolean;
+                            createdBy: string | null;
+                            songCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            songs: {
+                                id: number;
+                                title: string;
+                                lyricist: string | null;
+                                albumId: number;
+                                albumTitle: string;
+                                artistName: string;
+                                coverArt: string | null;
+                                genreId: number | null;
+                                duration: number | null;
+                                lyrics: string | null;
+                                language: ("Balochi" | "Brahui") | null;
+                                totalStreams: number;
+                                likesCount: number;
+                                downloadsCount: number;
+                                createdAt: string;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postUserPlaylistsByIdSongs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "songId": 101
+                 *     }
+                 */
+                "application/json": {
+                    songId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 44,
+                     *         "name": "Safar — سفر",
+                     *         "description": "راہ ءِ سوت, songs for the road to Gwadar",
+                     *         "isPublic": true,
+                     *         "isHidden": false,
+                     *         "isOwner": true,
+                     *         "createdBy": "Mahnaz Baloch",
+                     *         "songCount": 1,
+                     *         "createdAt": "2026-03-04T07:30:00.000Z",
+                     *         "updatedAt": "2026-03-05T10:00:00.000Z",
+                     *         "songs": [
+                     *           {
+                     *             "id": 101,
+                     *             "title": "منی وطن",
+                     *             "lyricist": "Gul Khan Nasir — گل خان نصیر",
+                     *             "albumId": 5,
+                     *             "albumTitle": "منی وطن",
+                     *             "artistName": "نور خان بزنجو",
+                     *             "coverArt": null,
+                     *             "genreId": 3,
+                     *             "duration": 245,
+                     *             "lyrics": null,
+                     *             "language": "Balochi",
+                     *             "totalStreams": 18250,
+                     *             "likesCount": 940,
+                     *             "downloadsCount": 310,
+                     *             "createdAt": "2026-02-01T08:20:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /**
+                         * @example {
+                         *       "id": 44,
+                         *       "name": "Safar — سفر",
+                         *       "description": "راہ ءِ سوت, songs for the road to Gwadar",
+                         *       "isPublic": true,
+                         *       "isHidden": false,
+                         *       "isOwner": true,
+                         *       "createdBy": "Mahnaz Baloch",
+                         *       "songCount": 1,
+                         *       "createdAt": "2026-03-04T07:30:00.000Z",
+                         *       "updatedAt": "2026-03-05T10:00:00.000Z",
+                         *       "songs": [
+                         *         {
+                         *           "id": 101,
+                         *           "title": "منی وطن",
+                         *           "lyricist": "Gul Khan Nasir — گل خان نصیر",
+                         *           "albumId": 5,
+                         *           "albumTitle": "منی وطن",
+                         *           "artistName": "نور خان بزنجو",
+                         *           "coverArt": null,
+                         *           "genreId": 3,
+                         *           "duration": 245,
+                         *           "lyrics": null,
+                         *           "language": "Balochi",
+                         *           "totalStreams": 18250,
+                         *           "likesCount": 940,
+                         *           "downloadsCount": 310,
+                         *           "createdAt": "2026-02-01T08:20:00.000Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            id: number;
+                            name: string;
+                            description: string | null;
+                            isPublic: boolean;
+                            isHidden: boolean;
+                            isOwner: boolean;
+                            createdBy: string | null;
+                            songCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            songs: {
+                                id: number;
+                                title: string;
+                                lyricist: string | null;
+                                albumId: number;
+                                albumTitle: string;
+                                artistName: string;
+                                coverArt: string | null;
+                                genreId: number | null;
+                                duration: number | null;
+                                lyrics: string | null;
+                                language: ("Balochi" | "Brahui") | null;
+                                totalStreams: number;
+                                likesCount: number;
+                                downloadsCount: number;
+                                createdAt: string;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteUserPlaylistsByIdSongsBySongId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                songId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 44,
+                     *         "name": "Safar — سفر",
+                     *         "description": "راہ ءِ سوت, songs for the road to Gwadar",
+                     *         "isPublic": true,
+                     *         "isHidden": false,
+                     *         "isOwner": true,
+                     *         "createdBy": "Mahnaz Baloch",
+                     *         "songCount": 1,
+                     *         "createdAt": "2026-03-04T07:30:00.000Z",
+                     *         "updatedAt": "2026-03-05T10:00:00.000Z",
+                     *         "songs": [
+                     *           {
+                     *             "id": 101,
+                     *             "title": "منی وطن",
+                     *             "lyricist": "Gul Khan Nasir — گل خان نصیر",
+                     *             "albumId": 5,
+                     *             "albumTitle": "منی وطن",
+                     *             "artistName": "نور خان بزنجو",
+                     *             "coverArt": null,
+                     *             "genreId": 3,
+                     *             "duration": 245,
+                     *             "lyrics": null,
+                     *             "language": "Balochi",
+                     *             "totalStreams": 18250,
+                     *             "likesCount": 940,
+                     *             "downloadsCount": 310,
+                     *             "createdAt": "2026-02-01T08:20:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /**
+                         * @example {
+                         *       "id": 44,
+                         *       "name": "Safar — سفر",
+                         *       "description": "راہ ءِ سوت, songs for the road to Gwadar",
+                         *       "isPublic": true,
+                         *       "isHidden": false,
+                         *       "isOwner": true,
+                         *       "createdBy": "Mahnaz Baloch",
+                         *       "songCount": 1,
+                         *       "createdAt": "2026-03-04T07:30:00.000Z",
+                         *       "updatedAt": "2026-03-05T10:00:00.000Z",
+                         *       "songs": [
+                         *         {
+                         *           "id": 101,
+                         *           "title": "منی وطن",
+                         *           "lyricist": "Gul Khan Nasir — گل خان نصیر",
+                         *           "albumId": 5,
+                         *           "albumTitle": "منی وطن",
+                         *           "artistName": "نور خان بزنجو",
+                         *           "coverArt": null,
+                         *           "genreId": 3,
+                         *           "duration": 245,
+                         *           "lyrics": null,
+                         *           "language": "Balochi",
+                         *           "totalStreams": 18250,
+                         *           "likesCount": 940,
+                         *           "downloadsCount": 310,
+                         *           "createdAt": "2026-02-01T08:20:00.000Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        data: {
+                            id: number;
+                            name: string;
+                            description: string | null;
+                            isPublic: boolean;
+                            isHidden: boolean;
+                            isOwner: boolean;
+                            createdBy: string | null;
+                            songCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            songs: {
+                                id: number;
+                                title: string;
+                                lyricist: string | null;
+                                albumId: number;
+                                albumTitle: string;
+                                artistName: string;
+                                coverArt: string | null;
+                                genreId: number | null;
+                                duration: number | null;
+                                lyrics: string | null;
+                                language: ("Balochi" | "Brahui") | null;
+                                totalStreams: number;
+                                likesCount: number;
+                                downloadsCount: number;
+                                createdAt: string;
+                            }[];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getUserByIdStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "userId": 7,
+                     *         "likedSongs": 42,
+                     *         "followedArtists": 9,
+                     *         "playlists": 3,
+                     *         "totalStreams": 1280,
+                     *         "totalDownloads": 35,
+                     *         "listeningSeconds": 301400,
+                     *         "lastStreamAt": "2026-03-05T10:58:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /**
+                         * @example {
+                         *       "userId": 7,
+                         *       "likedSongs": 42,
+                         *       "followedArtists": 9,
+                         *       "playlists": 3,
+                         *       "totalStreams": 1280,
+                         *       "totalDownloads": 35,
+                         *       "listeningSeconds": 301400,
+                         *       "lastStreamAt": "2026-03-05T10:58:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            userId: number;
+                            likedSongs: number;
+                            followedArtists: number;
+                            playlists: number;
+                            totalStreams: number;
+                            totalDownloads: number;
+                            listeningSeconds: number;
+                            lastStreamAt: string | null;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAccountRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "mahnaz@nazenk.example",
+                 *       "password": "Sohbat-e-Shap 2026",
+                 *       "username": "mahnaz.baloch",
+                 *       "firstName": "Mahnaz",
+                 *       "lastName": "بلوچ"
+                 *     }
+                 */
+                "application/json": {
+                    email: string;
+                    password: string;
+                    username?: string;
+                    firstName?: string | null;
+                    lastName?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "user": {
+                     *           "id": 7,
+                     *           "firstName": "Mahnaz",
+                     *           "lastName": "بلوچ",
+                     *           "username": "mahnaz.baloch",
+                     *           "email": "mahnaz@nazenk.example",
+                     *           "profileImage": null,
+                     *           "signupMethod": "google",
+                     *           "isPremium": true,
+                     *           "isActive": true,
+                     *           "createdAt": "2026-01-20T16:05:00.000Z"
+                     *         },
+                     *         "tokens": {
+                     *           "tokenType": "Bearer",
+                     *           "accessToken": "nzk_at_3q2+7w9fQ1c8xR0bLk5mVY4uT6pZsA2d",
+                     *           "refreshToken": "nzk_rt_H7e1Jm4sP9vB2nK8cQ6xW3yZ5tL0aR1f",
+                     *           "expiresAt": "2026-03-05T12:00:00.000Z",
+                     *           "refreshExpiresAt": "2026-04-04T11:00:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * @example {
+                             *       "id": 7,
+                             *       "firstName": "Mahnaz",
+                             *       "lastName": "بلوچ",
+                             *       "username": "mahnaz.baloch",
+                             *       "email": "mahnaz@nazenk.example",
+                             *       "profileImage": null,
+                             *       "signupMethod": "google",
+                             *       "isPremium": true,
+                             *       "isActive": true,
+                             *       "createdAt": "2026-01-20T16:05:00.000Z"
+                             *     }
+                             */
+                            user: {
+                                id: number;
+                                firstName: string | null;
+                                lastName: string | null;
+                                username: string;
+                                email: string;
+                                profileImage: string | null;
+                                /** @enum {string} */
+                                signupMethod: "email" | "google" | "facebook" | "apple";
+                                isPremium: boolean;
+                                isActive: boolean;
+                                createdAt: string;
+                            };
+                            /**
+                             * @example {
+                             *       "tokenType": "Bearer",
+                             *       "accessToken": "nzk_at_3q2+7w9fQ1c8xR0bLk5mVY4uT6pZsA2d",
+                             *       "refreshToken": "nzk_rt_H7e1Jm4sP9vB2nK8cQ6xW3yZ5tL0aR1f",
+                             *       "expiresAt": "2026-03-05T12:00:00.000Z",
+                             *       "refreshExpiresAt": "2026-04-04T11:00:00.000Z"
+                             *     }
+                             */
+                            tokens: {
+                                /** @enum {string} */
+                                tokenType: "Bearer";
+                                accessToken: string;
+                                refreshToken: string;
+                                expiresAt: string;
+                                refreshExpiresAt: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAccountLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "mahnaz@nazenk.example",
+                 *       "password": "Sohbat-e-Shap 2026"
+                 *     }
+                 */
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "user": {
+                     *           "id": 7,
+                     *           "firstName": "Mahnaz",
+                     *           "lastName": "بلوچ",
+                     *           "username": "mahnaz.baloch",
+                     *           "email": "mahnaz@nazenk.example",
+                     *           "profileImage": null,
+                     *           "signupMethod": "google",
+                     *           "isPremium": true,
+                     *           "isActive": true,
+                     *           "createdAt": "2026-01-20T16:05:00.000Z"
+                     *         },
+                     *         "tokens": {
+                     *           "tokenType": "Bearer",
+                     *           "accessToken": "nzk_at_3q2+7w9fQ1c8xR0bLk5mVY4uT6pZsA2d",
+                     *           "refreshToken": "nzk_rt_H7e1Jm4sP9vB2nK8cQ6xW3yZ5tL0aR1f",
+                     *           "expiresAt": "2026-03-05T12:00:00.000Z",
+                     *           "refreshExpiresAt": "2026-04-04T11:00:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * @example {
+                             *       "id": 7,
+                             *       "firstName": "Mahnaz",
+                             *       "lastName": "بلوچ",
+                             *       "username": "mahnaz.baloch",
+                             *       "email": "mahnaz@nazenk.example",
+                             *       "profileImage": null,
+                             *       "signupMethod": "google",
+                             *       "isPremium": true,
+                             *       "isActive": true,
+                             *       "createdAt": "2026-01-20T16:05:00.000Z"
+                             *     }
+                             */
+                            user: {
+                                id: number;
+                                firstName: string | null;
+                                lastName: string | null;
+                                username: string;
+                                email: string;
+                                profileImage: string | null;
+                                /** @enum {string} */
+                                signupMethod: "email" | "google" | "facebook" | "apple";
+                                isPremium: boolean;
+                                isActive: boolean;
+                                createdAt: string;
+                            };
+                            /**
+                             * @example {
+                             *       "tokenType": "Bearer",
+                             *       "accessToken": "nzk_at_3q2+7w9fQ1c8xR0bLk5mVY4uT6pZsA2d",
+                             *       "refreshToken": "nzk_rt_H7e1Jm4sP9vB2nK8cQ6xW3yZ5tL0aR1f",
+                             *       "expiresAt": "2026-03-05T12:00:00.000Z",
+                             *       "refreshExpiresAt": "2026-04-04T11:00:00.000Z"
+                             *     }
+                             */
+                            tokens: {
+                                /** @enum {string} */
+                                tokenType: "Bearer";
+                                accessToken: string;
+                                refreshToken: string;
+                                expiresAt: string;
+                                refreshExpiresAt: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAccountSocialByProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: "google" | "apple";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idToken": "eyJhbGciOiJSUzI1NiIsImtpZCI6IjEifQ.eyJzdWIiOiIxMjM0In0.c2lnbmF0dXJl",
+                 *       "firstName": "Shahzeb",
+                 *       "lastName": "براہوئی"
+                 *     }
+                 */
+                "application/json": {
+                    idToken: string;
+                    firstName?: string | null;
+                    lastName?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "user": {
+                     *           "id": 7,
+                     *           "firstName": "Mahnaz",
+                     *           "lastName": "بلوچ",
+                     *           "username": "mahnaz.baloch",
+                     *           "email": "mahnaz@nazenk.example",
+                     *           "profileImage": null,
+                     *           "signupMethod": "google",
+                     *           "isPremium": true,
+                     *           "isActive": true,
+                     *           "createdAt": "2026-01-20T16:05:00.000Z"
+                     *         },
+                     *         "tokens": {
+                     *           "tokenType": "Bearer",
+                     *           "accessToken": "nzk_at_3q2+7w9fQ1c8xR0bLk5mVY4uT6pZsA2d",
+                     *           "refreshToken": "nzk_rt_H7e1Jm4sP9vB2nK8cQ6xW3yZ5tL0aR1f",
+                     *           "expiresAt": "2026-03-05T12:00:00.000Z",
+                     *           "refreshExpiresAt": "2026-04-04T11:00:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * @example {
+                             *       "id": 7,
+                             *       "firstName": "Mahnaz",
+                             *       "lastName": "بلوچ",
+                             *       "username": "mahnaz.baloch",
+                             *       "email": "mahnaz@nazenk.example",
+                             *       "profileImage": null,
+                             *       "signupMethod": "google",
+                             *       "isPremium": true,
+                             *       "isActive": true,
+                             *       "createdAt": "2026-01-20T16:05:00.000Z"
+                             *     }
+                             */
+                            user: {
+                                id: number;
+                                firstName: string | null;
+                                lastName: string | null;
+                                username: string;
+                                email: string;
+                                profileImage: string | null;
+                                /** @enum {string} */
+                                signupMethod: "email" | "google" | "facebook" | "apple";
+                                isPremium: boolean;
+                                isActive: boolean;
+                                createdAt: string;
+                            };
+                            /**
+                             * @example {
+                             *       "tokenType": "Bearer",
+                             *       "accessToken": "nzk_at_3q2+7w9fQ1c8xR0bLk5mVY4uT6pZsA2d",
+                             *       "refreshToken": "nzk_rt_H7e1Jm4sP9vB2nK8cQ6xW3yZ5tL0aR1f",
+                             *       "expiresAt": "2026-03-05T12:00:00.000Z",
+                             *       "refreshExpiresAt": "2026-04-04T11:00:00.000Z"
+                             *     }
+                             */
+                            tokens: {
+                                /** @enum {string} */
+                                tokenType: "Bearer";
+                                accessToken: string;
+                                refreshToken: string;
+                                expiresAt: string;
+                                refreshExpiresAt: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "user": {
+                     *           "id": 7,
+                     *           "firstName": "Mahnaz",
+                     *           "lastName": "بلوچ",
+                     *           "username": "mahnaz.baloch",
+                     *           "email": "mahnaz@nazenk.example",
+                     *           "profileImage": null,
+                     *           "signupMethod": "google",
+                     *           "isPremium": true,
+                     *           "isActive": true,
+                     *           "createdAt": "2026-01-20T16:05:00.000Z"
+                     *         },
+                     *         "tokens": {
+                     *           "tokenType": "Bearer",
+                     *           "accessToken": "nzk_at_3q2+7w9fQ1c8xR0bLk5mVY4uT6pZsA2d",
+                     *           "refreshToken": "nzk_rt_H7e1Jm4sP9vB2nK8cQ6xW3yZ5tL0aR1f",
+                     *           "expiresAt": "2026-03-05T12:00:00.000Z",
+                     *           "refreshExpiresAt": "2026-04-04T11:00:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /**
+                             * @example {
+                             *       "id": 7,
+                             *       "firstName": "Mahnaz",
+                             *       "lastName": "بلوچ",
+                             *       "username": "mahnaz.baloch",
+                             *       "email": "mahnaz@nazenk.example",
+                             *       "profileImage": null,
+                             *       "signupMethod": "google",
+                             *       "isPremium": true,
+                             *       "isActive": true,
+                             *       "createdAt": "2026-01-20T16:05:00.000Z"
+                             *     }
+                             */
+                            user: {
+                                id: number;
+                                firstName: string | null;
+                                lastName: string | null;
+                                username: string;
+                                email: string;
+                                profileImage: string | null;
+                                /** @enum {string} */
+                                signupMethod: "email" | "google" | "facebook" | "apple";
+                                isPremium: boolean;
+                                isActive: boolean;
+                                createdAt: string;
+                            };
+                            /**
+                             * @example {
+                             *       "tokenType": "Bearer",
+                             *       "accessToken": "nzk_at_3q2+7w9fQ1c8xR0bLk5mVY4uT6pZsA2d",
+                             *       "refreshToken": "nzk_rt_H7e1Jm4sP9vB2nK8cQ6xW3yZ5tL0aR1f",
+                             *       "expiresAt": "2026-03-05T12:00:00.000Z",
+                             *       "refreshExpiresAt": "2026-04-04T11:00:00.000Z"
+                             *     }
+                             */
+                            tokens: {
+                                /** @enum {string} */
+                                tokenType: "Bearer";
+                                accessToken: string;
+                                refreshToken: string;
+                                expiresAt: string;
+                                refreshExpiresAt: string;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such record. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Song not found",
+                     *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAccountPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "nzk_pr_4f8a1c2e9b7d6e5f4a3b2c1d0e9f8a7b",
+                 *       "password": "Kalat-Nights 2026"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: null;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getSettings: {
         parameters: {
             query?: never;
@@ -9416,7 +12328,10 @@ export interface operations {
     getMobileConfig: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9425,6 +12340,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Identifies this answer; send it back in If-None-Match to get 304 while it is current. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9662,6 +12579,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Invalid input: `details` lists each invalid field with its message. */
             400: {
                 headers: {
@@ -9704,7 +12628,10 @@ export interface operations {
     getMobileAdmobByPlatform: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer. */
+                "If-None-Match"?: string;
+            };
             path: {
                 platform: "android" | "ios";
             };
@@ -9715,6 +12642,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Identifies this answer; send it back in If-None-Match to get 304 while it is current. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9752,6 +12681,13 @@ export interface operations {
                         message?: string;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `details` lists each invalid field with its message. */
             400: {
@@ -9811,7 +12747,10 @@ export interface operations {
     getMobileSocial: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9820,6 +12759,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Identifies this answer; send it back in If-None-Match to get 304 while it is current. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9864,6 +12805,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Invalid input: `details` lists each invalid field with its message. */
             400: {
                 headers: {
@@ -9906,7 +12854,10 @@ export interface operations {
     getMobileNotifications: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9915,6 +12866,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Identifies this answer; send it back in If-None-Match to get 304 while it is current. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9959,6 +12912,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Invalid input: `details` lists each invalid field with its message. */
             400: {
                 headers: {
@@ -10001,7 +12961,10 @@ export interface operations {
     getMobileStorageConfig: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10010,6 +12973,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Identifies this answer; send it back in If-None-Match to get 304 while it is current. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10061,6 +13026,13 @@ export interface operations {
                         message?: string;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `details` lists each invalid field with its message. */
             400: {
@@ -10494,7 +13466,10 @@ export interface operations {
                 limit?: number;
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10503,6 +13478,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Identifies this answer; send it back in If-None-Match to get 304 while it is current. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10682,6 +13659,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Invalid input: `details` lists each invalid field with its message. */
             400: {
                 headers: {
@@ -10724,7 +13708,10 @@ export interface operations {
     getFeatured: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an earlier answer. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10733,6 +13720,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Identifies this answer; send it back in If-None-Match to get 304 while it is current. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10844,6 +13833,13 @@ export interface operations {
                         message?: string;
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current; no body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input: `details` lists each invalid field with its message. */
             400: {

@@ -20,6 +20,10 @@ export const TAGS = [
   { name: 'users', description: 'App users (the listeners), as the admin manages them' },
   { name: 'settings', description: 'App settings: ad units, push, storage and social keys' },
   { name: 'analytics', description: 'Figures for the dashboard' },
+  {
+    name: 'user playlists',
+    description: "App users' own playlists: create, rename, order, add and remove songs",
+  },
   { name: 'account', description: "The app user's own account: tokens, devices, profile" },
   { name: 'mobile', description: 'What the mobile app reads at start: ads, social, notifications, storage' },
   { name: 'search', description: 'Search over songs, artists and albums for the app' },
