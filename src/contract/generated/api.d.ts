@@ -10048,7 +10048,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            /** @description The account is suspended, or a cross-site browser request. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10059,6 +10059,24 @@ export interface operations {
                      *       "error": "Cross-origin request refused",
                      *       "code": "FORBIDDEN_ORIGIN",
                      *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The email or username is already taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Album still has 3 songs",
+                     *       "code": "CONFLICT",
+                     *       "details": {
+                     *         "songCount": 3
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -10090,6 +10108,22 @@ export interface operations {
                      * @example {
                      *       "error": "Unsupported content type",
                      *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts from this address; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many attempts, try again later",
+                     *       "code": "RATE_LIMITED",
                      *       "details": null
                      *     }
                      */
@@ -10242,7 +10276,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            /** @description Wrong email or password (code INVALID_CREDENTIALS). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The account is suspended, or a cross-site browser request. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10284,6 +10334,22 @@ export interface operations {
                      * @example {
                      *       "error": "Unsupported content type",
                      *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts from this address; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many attempts, try again later",
+                     *       "code": "RATE_LIMITED",
                      *       "details": null
                      *     }
                      */
@@ -10525,7 +10591,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            /** @description The ID token is invalid, expired or not for this app. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The account is suspended, or a cross-site browser request. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10583,6 +10665,22 @@ export interface operations {
                      * @example {
                      *       "error": "Unsupported content type",
                      *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts from this address; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many attempts, try again later",
+                     *       "code": "RATE_LIMITED",
                      *       "details": null
                      *     }
                      */
@@ -10670,7 +10768,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            /** @description The account is suspended, or a cross-site browser request. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10683,6 +10781,15 @@ export interface operations {
                      *       "details": null
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The reset token was used or has expired. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -10712,6 +10819,22 @@ export interface operations {
                      * @example {
                      *       "error": "Unsupported content type",
                      *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts from this address; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many attempts, try again later",
+                     *       "code": "RATE_LIMITED",
                      *       "details": null
                      *     }
                      */

@@ -14,6 +14,7 @@ import type { Database } from '../../db/database';
 import { ok } from '../../http/envelope';
 import { orNotFound } from '../../http/errors';
 import { rateLimitFor } from '../../http/rate-limit';
+import { errors } from '../../openapi/route-docs';
 import { usersRepo } from '../users/repo';
 import { passwordResets } from './reset-tokens';
 import type { AccountService, SignedIn } from './service';
@@ -38,6 +39,10 @@ export function signInRoutes(database: Database, accounts: AccountService) {
       access: 'public',
       rateLimit: rateLimitFor('sign-in', SIGN_IN_LIMIT.max, SIGN_IN_LIMIT.windowMs),
     } as const;
+    const limited = errors({
+      403: 'The account is suspended, or a cross-site browser request.',
+      429: 'Too many attempts from this address; retry after `Retry-After` seconds.',
+    });
 
     r.post(
       '/api/account/register',
@@ -47,7 +52,11 @@ export function signInRoutes(database: Database, accounts: AccountService) {
           tags,
           summary: 'Create an app account with email and password, signed in on this device',
           body: registerBodySchema,
-          response: { 201: successEnvelope(accountSessionSchema) },
+          response: {
+            201: successEnvelope(accountSessionSchema),
+            ...limited,
+            ...errors({ 409: 'The email or username is already taken.' }),
+          },
         },
       },
       async (request, reply) => {
@@ -64,7 +73,11 @@ export function signInRoutes(database: Database, accounts: AccountService) {
           tags,
           summary: 'Sign in with email and password',
           body: appLoginBodySchema,
-          response: { 200: successEnvelope(accountSessionSchema) },
+          response: {
+            200: successEnvelope(accountSessionSchema),
+            ...limited,
+            ...errors({ 401: 'Wrong email or password (code INVALID_CREDENTIALS).' }),
+          },
         },
       },
       async (request) =>
@@ -85,6 +98,8 @@ export function signInRoutes(database: Database, accounts: AccountService) {
           response: {
             200: successEnvelope(accountSessionSchema),
             201: successEnvelope(accountSessionSchema),
+            ...limited,
+            ...errors({ 401: 'The ID token is invalid, expired or not for this app.' }),
           },
         },
       },
@@ -104,7 +119,11 @@ export function signInRoutes(database: Database, accounts: AccountService) {
           tags,
           summary: 'Set a new password with a one-time reset token (signs out every device)',
           body: passwordResetBodySchema,
-          response: { 200: successEnvelope(z.null()) },
+          response: {
+            200: successEnvelope(z.null()),
+            ...limited,
+            ...errors({ 410: 'The reset token was used or has expired.' }),
+          },
         },
       },
       async (request) => {
