@@ -1147,6 +1147,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/upload/mobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload your profile image (multipart field "file"; JPEG or PNG, at most 5 MB) */
+        post: operations["postUploadMobile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -15077,6 +15094,147 @@ export interface operations {
                      * @example {
                      *       "error": "Song not found",
                      *       "code": "NOT_FOUND",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than allowed (2 MB for JSON). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content type of the body, or the type of an uploaded file, is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Unsupported content type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postUploadMobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "profileImage": "/media/images/users/5d/5d6e7f8091a2b3c4d5e6f708192a3b4c.jpg"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /**
+                         * @example {
+                         *       "profileImage": "/media/images/users/5d/5d6e7f8091a2b3c4d5e6f708192a3b4c.jpg"
+                         *     }
+                         */
+                        data: {
+                            profileImage: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: a cross-site browser request, or a caller that may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Cross-origin request refused",
+                     *       "code": "FORBIDDEN_ORIGIN",
                      *       "details": null
                      *     }
                      */
