@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { SocialProvider } from '../contract/accounts';
 import { type Clock, systemClock } from './clock';
@@ -86,7 +86,8 @@ export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
-    disableRequestLogging: true,
+    // Fastify's own per-request lines are off: http/access-log.ts writes one line per request instead.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: deps.config.trustProxy ?? false,
     frameworkErrors,

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerAccessLog } from './access-log';
 
@@ -11,7 +11,10 @@ async function loggedApp(level: string) {
       done();
     },
   });
-  const app = Fastify({ logger: { level, stream }, disableRequestLogging: true });
+  const app = Fastify({
+    logger: { level, stream },
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   registerAccessLog(app);
   app.get('/read', async () => ({ ok: true }));
   app.post('/write', async () => ({ ok: true }));
