@@ -37,7 +37,7 @@ export const notificationsConfigSchema = z.object({
 });
 export type NotificationsConfig = z.infer<typeof notificationsConfigSchema>;
 
-/** What an app user may upload (their profile image); see docs/decisions/0007-i11-mobile-uploads.md. */
+/** What an app user may upload (their profile image); see docs/decisions/0009-mobile-calls.md. */
 export const MOBILE_UPLOAD_TYPES = ['image/jpeg', 'image/png'] as const;
 export const MOBILE_UPLOAD_MAX_BYTES = IMAGE_MAX_BYTES;
 export const MOBILE_UPLOAD_URL = '/api/upload/mobile';

@@ -5,8 +5,7 @@ export const APP_CACHE_CONTROL = 'public, max-age=30';
 const ADMIN_CACHE_CONTROL = 'private, no-store';
 
 /**
- * A route-level onRequest hook of the shared catalogue reads (docs/decisions/0007-i11-shared-catalogue-
- * reads.md): the session cookie picks the audience (a signed-in admin, or the app), resolved before the
+ * A route-level onRequest hook of the shared catalogue reads (docs/decisions/0007-shared-catalogue-reads.md): the session cookie picks the audience (a signed-in admin, or the app), resolved before the
  * response cache keys the request by it. The cookie chooses the answer, hence `Vary: Cookie`.
  */
 export function resolveAudience(app: FastifyInstance) {

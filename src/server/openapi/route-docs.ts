@@ -3,7 +3,7 @@ import { errorEnvelopeSchema } from '../../contract/errors';
 
 /**
  * Helpers a route uses in its `schema` to document what the transform cannot derive (see
- * docs/decisions/0007-i10-openapi-conventions.md for the whole convention).
+ * docs/decisions/0016-openapi-conventions.md for the whole convention).
  */
 
 /** A multipart upload: the form's file field and the limits the server enforces on it. */

@@ -20,7 +20,7 @@ const lock = (free: number): ThrottlePolicy => ({
   windowMs: LOGIN_WINDOW_MS,
 });
 
-/** See docs/decisions/0008-i13-login-throttling.md. */
+/** See docs/decisions/0008-login-throttling.md. */
 export const LOGIN_POLICIES = {
   /** One username from one address: locks after 5 attempts. */
   userAtAddress: lock(5),
