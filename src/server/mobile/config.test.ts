@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMOB_FIELDS, API_KEY_FIELDS, SECRET_API_KEY_FIELDS, type Settings } from '../../contract/settings';
 import { testDialects } from '../testing/databases';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { typedClient } from '../testing/typed-client';
 
 /** Every field filled with a value that names it, so any leak is found by searching the answer. */
 const filledSettings = (): Settings => ({
@@ -15,15 +16,6 @@ const emptySettings = (): Settings => ({
   apiKeys: Object.fromEntries(API_KEY_FIELDS.map((k) => [k, ''])) as Settings['apiKeys'],
 });
 
-const MOBILE_READS = [
-  '/api/mobile/config',
-  '/api/mobile/admob/android',
-  '/api/mobile/admob/ios',
-  '/api/mobile/social',
-  '/api/mobile/notifications',
-  '/api/mobile/storage-config',
-];
-
 describe.each(testDialects())('mobile configuration reads on %s', (dialect) => {
   let t: TestApp;
   let cookie: string;
@@ -34,41 +26,53 @@ describe.each(testDialects())('mobile configuration reads on %s', (dialect) => {
   afterAll(async () => t.close());
 
   const save = async (settings: Settings) => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/settings',
-      headers: { cookie },
-      payload: settings,
-    });
-    expect(res.statusCode).toBe(200);
+    const res = await typedClient(t.app, { cookie }).PUT('/api/settings', { body: settings });
+    expect(res.response.status).toBe(200);
   };
-  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  /** Every configuration read, anonymous, through the client generated from the OpenAPI document. */
+  const api = () => typedClient(t.app);
+  const admob = async (platform: 'android' | 'ios') =>
+    (await api().GET('/api/mobile/admob/{platform}', { params: { path: { platform } } })).data?.data;
+  const reads = () => ({
+    '/api/mobile/config': api().GET('/api/mobile/config'),
+    '/api/mobile/admob/android': api().GET('/api/mobile/admob/{platform}', {
+      params: { path: { platform: 'android' } },
+    }),
+    '/api/mobile/admob/ios': api().GET('/api/mobile/admob/{platform}', {
+      params: { path: { platform: 'ios' } },
+    }),
+    '/api/mobile/social': api().GET('/api/mobile/social'),
+    '/api/mobile/notifications': api().GET('/api/mobile/notifications'),
+    '/api/mobile/storage-config': api().GET('/api/mobile/storage-config'),
+  });
 
   it('answers without credentials and never carries a secret', async () => {
     await save(filledSettings());
-    for (const url of MOBILE_READS) {
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(200);
-      expect(res.json()).toMatchObject({ success: true });
-      for (const secret of SECRET_API_KEY_FIELDS) expect(res.body, `${url} ${secret}`).not.toContain(secret);
+    for (const [url, call] of Object.entries(reads())) {
+      const res = await call;
+      expect(res.response.status, url).toBe(200);
+      expect(res.data).toMatchObject({ success: true });
+      const body = JSON.stringify(res.data);
+      for (const secret of SECRET_API_KEY_FIELDS) expect(body, `${url} ${secret}`).not.toContain(secret);
     }
   });
 
   it('gives each platform its app id and four unit ids', async () => {
     await save(filledSettings());
-    expect((await get('/api/mobile/admob/android')).json().data).toEqual({
+    expect(await admob('android')).toEqual({
       appId: 'ca-app-androidAppId',
       bannerAdUnitId: 'ca-app-androidBannerAdUnitId',
       interstitialAdUnitId: 'ca-app-androidInterstitialAdUnitId',
       rewardedAdUnitId: 'ca-app-androidRewardedAdUnitId',
       nativeAdUnitId: 'ca-app-androidNativeAdUnitId',
     });
-    expect((await get('/api/mobile/admob/ios')).json().data.nativeAdUnitId).toBe('ca-app-iosNativeAdUnitId');
+    expect((await admob('ios'))?.nativeAdUnitId).toBe('ca-app-iosNativeAdUnitId');
   });
 
   it('refuses any other platform with 400', async () => {
     for (const platform of ['windows', 'ANDROID', 'iosx', 'web', 'android%20', '%D8%A7']) {
-      const res = await get(`/api/mobile/admob/${platform}`);
+      // Raw URL on purpose: the typed client only accepts the documented platforms.
+      const res = await t.app.inject({ method: 'GET', url: `/api/mobile/admob/${platform}` });
       expect(res.statusCode, platform).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'platform' }] });
     }
@@ -76,25 +80,25 @@ describe.each(testDialects())('mobile configuration reads on %s', (dialect) => {
 
   it('marks social and push services enabled only when configured, with public ids only', async () => {
     await save(filledSettings());
-    expect((await get('/api/mobile/social')).json().data).toEqual({
+    expect((await api().GET('/api/mobile/social')).data?.data).toEqual({
       facebook: { enabled: true, appId: 'value-of-facebookAppId-0123456789' },
       twitter: { enabled: true },
     });
-    expect((await get('/api/mobile/notifications')).json().data).toEqual({
+    expect((await api().GET('/api/mobile/notifications')).data?.data).toEqual({
       oneSignal: { enabled: true, appId: 'value-of-oneSignalAppId-0123456789' },
       firebase: { enabled: true },
     });
     await save(emptySettings());
-    expect((await get('/api/mobile/social')).json().data).toEqual({
+    expect((await api().GET('/api/mobile/social')).data?.data).toEqual({
       facebook: { enabled: false, appId: '' },
       twitter: { enabled: false },
     });
-    expect((await get('/api/mobile/notifications')).json().data.firebase).toEqual({ enabled: false });
+    expect((await api().GET('/api/mobile/notifications')).data?.data.firebase).toEqual({ enabled: false });
   });
 
   it('advertises the upload limits and where the bucket is, never its keys', async () => {
     await save(emptySettings());
-    expect((await get('/api/mobile/storage-config')).json().data).toEqual({
+    expect((await api().GET('/api/mobile/storage-config')).data?.data).toEqual({
       provider: 'local',
       endpoint: '',
       bucket: '',
@@ -104,14 +108,14 @@ describe.each(testDialects())('mobile configuration reads on %s', (dialect) => {
       allowedTypes: ['image/jpeg', 'image/png'],
     });
     await save(filledSettings());
-    const storage = (await get('/api/mobile/storage-config')).json().data;
+    const storage = (await api().GET('/api/mobile/storage-config')).data?.data;
     expect(storage).toMatchObject({
       provider: 's3',
       bucket: 'value-of-doSpacesBucket-0123456789',
       region: 'value-of-doSpacesRegion-0123456789',
     });
-    const config = (await get('/api/mobile/config')).json().data;
-    expect(config.storage).toEqual(storage);
-    expect(config.languages).toEqual(['Balochi', 'Brahui']);
+    const config = (await api().GET('/api/mobile/config')).data?.data;
+    expect(config?.storage).toEqual(storage);
+    expect(config?.languages).toEqual(['Balochi', 'Brahui']);
   });
 });
