@@ -43,7 +43,7 @@ export function EndpointCard({ endpoint, origin }: { endpoint: Endpoint; origin:
         </Badge>
         <button
           type="button"
-          className="min-w-0 flex-1 cursor-pointer text-left"
+          className="min-w-48 flex-1 cursor-pointer text-left"
           aria-expanded={open}
           onClick={() => setOpen((o) => !o)}
         >
