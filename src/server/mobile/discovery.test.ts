@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFixtures } from '../testing/catalogue-fixtures';
 import { testDialects } from '../testing/databases';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { typedClient } from '../testing/typed-client';
 
 describe.each(testDialects())('search and featured on %s', (dialect) => {
   let t: TestApp;
@@ -12,53 +13,61 @@ describe.each(testDialects())('search and featured on %s', (dialect) => {
   });
   afterAll(async () => t.close());
 
-  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  /** Anonymous calls through the client generated from the OpenAPI document. */
+  const api = () => typedClient(t.app);
+  type SearchQuery = {
+    q: string;
+    type?: 'all' | 'songs' | 'artists' | 'albums';
+    limit?: number;
+    offset?: number;
+  };
+  const search = (query: SearchQuery) => api().GET('/api/search', { params: { query } });
+  const ids = (items: Array<{ id: number }> | undefined) => items?.map((x) => x.id);
 
   it('finds published songs, artists and albums with Arabic letter variants folded', async () => {
     const artist = await fx.artist('كريم بلوچ');
     const album = await fx.album('سازِ كريم', { primary: artist });
     const published = await fx.song(album, 'ليلى كريم', { totalStreams: 5 });
     const draft = await fx.song(album, 'ليلى كريم draft', { status: 'draft' });
-    const res = await get(`/api/search?q=${encodeURIComponent('کریم')}`);
-    expect(res.statusCode).toBe(200);
-    const data = res.json().data;
-    expect(data.type).toBe('all');
-    const songIds = data.songs.items.map((s: { id: number }) => s.id);
+    const res = await search({ q: 'کریم' });
+    expect(res.response.status).toBe(200);
+    const data = res.data?.data;
+    expect(data?.type).toBe('all');
+    const songIds = ids(data?.songs?.items);
     expect(songIds).toContain(published);
     expect(songIds).not.toContain(draft);
-    expect(data.songs.items[0]).not.toHaveProperty('audioFileUrl');
-    expect(data.songs.items[0]).not.toHaveProperty('status');
-    expect(data.artists.items.map((a: { id: number }) => a.id)).toContain(artist);
-    expect(data.albums.items.map((a: { id: number }) => a.id)).toContain(album);
+    expect(data?.songs?.items[0]).not.toHaveProperty('audioFileUrl');
+    expect(data?.songs?.items[0]).not.toHaveProperty('status');
+    expect(ids(data?.artists?.items)).toContain(artist);
+    expect(ids(data?.albums?.items)).toContain(album);
   });
 
   it('searches one type at a time and pages it with its total', async () => {
     const artist = await fx.artist('Pagewalker');
     const album = await fx.album('Pagewalker tunes', { primary: artist });
-    const ids = [];
-    for (let i = 0; i < 5; i++) ids.push(await fx.song(album, `zulfeqar ${i}`, { totalStreams: 100 - i }));
-    const first = (await get('/api/search?q=zulfeqar&type=songs&limit=2')).json().data;
+    const songs = [];
+    for (let i = 0; i < 5; i++) songs.push(await fx.song(album, `zulfeqar ${i}`, { totalStreams: 100 - i }));
+    const first = (await search({ q: 'zulfeqar', type: 'songs', limit: 2 })).data?.data;
     expect(first).not.toHaveProperty('artists');
     expect(first).not.toHaveProperty('albums');
-    expect(first.songs.total).toBe(5);
-    expect(first.songs.items.map((s: { id: number }) => s.id)).toEqual(ids.slice(0, 2));
-    const third = (await get('/api/search?q=zulfeqar&type=songs&limit=2&offset=4')).json().data;
-    expect(third.songs.items.map((s: { id: number }) => s.id)).toEqual(ids.slice(4));
-    const artists = (await get('/api/search?q=pagewalker&type=artists')).json().data;
-    expect(Object.keys(artists).sort()).toEqual(['artists', 'q', 'type']);
+    expect(first?.songs?.total).toBe(5);
+    expect(ids(first?.songs?.items)).toEqual(songs.slice(0, 2));
+    const third = (await search({ q: 'zulfeqar', type: 'songs', limit: 2, offset: 4 })).data?.data;
+    expect(ids(third?.songs?.items)).toEqual(songs.slice(4));
+    const artists = (await search({ q: 'pagewalker', type: 'artists' })).data?.data;
+    expect(Object.keys(artists ?? {}).sort()).toEqual(['artists', 'q', 'type']);
   });
 
   it('refuses a missing, blank or 10,000-character q and an unknown type with 400', async () => {
-    for (const url of [
-      '/api/search',
-      '/api/search?q=',
-      '/api/search?q=%20%20',
-      `/api/search?q=${'a'.repeat(10_000)}`,
-      '/api/search?q=x&type=playlists',
-      '/api/search?q=x&limit=500',
-    ]) {
-      const res = await get(url);
-      expect(res.statusCode, url.slice(0, 40)).toBe(400);
+    for (const query of [{ q: '' }, { q: '  ' }, { q: 'a'.repeat(10_000) }, { q: 'x', limit: 500 }]) {
+      const res = await search(query);
+      expect(res.response.status, JSON.stringify(query).slice(0, 40)).toBe(400);
+      expect(res.error).toMatchObject({ code: 'VALIDATION_ERROR' });
+    }
+    // Raw URLs on purpose: the typed client cannot leave out q or send an undocumented type.
+    for (const url of ['/api/search', '/api/search?q=x&type=playlists']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     }
   });
@@ -95,24 +104,22 @@ describe.each(testDialects())('search and featured on %s', (dialect) => {
       .values({ playlistId: shown, songId: top, position: 0, addedAt: now })
       .execute();
 
-    const res = await get('/api/featured');
-    expect(res.statusCode).toBe(200);
-    const data = res.json().data;
-    const playlistIds = data.playlists.map((p: { id: number }) => p.id);
+    const res = await api().GET('/api/featured');
+    expect(res.response.status).toBe(200);
+    const data = res.data?.data;
+    const playlistIds = ids(data?.playlists);
     expect(playlistIds).toContain(shown);
     expect(playlistIds).not.toContain(hidden);
     expect(playlistIds).not.toContain(personal);
-    expect(data.playlists.find((p: { id: number }) => p.id === shown)).toMatchObject({ songCount: 1 });
-    expect(data.newReleases[0].id).toBe(newest);
-    expect(data.topSongs[0].id).toBe(top);
-    expect(data.topSongs.map((s: { id: number }) => s.id)).not.toContain(hiddenTop);
-    expect(data.topSongs[0]).not.toHaveProperty('audioFileUrl');
-    expect(res.headers['cache-control']).toBe('public, max-age=30');
-    const again = await t.app.inject({
-      method: 'GET',
-      url: '/api/featured',
-      headers: { 'if-none-match': String(res.headers.etag) },
+    expect(data?.playlists.find((p) => p.id === shown)).toMatchObject({ songCount: 1 });
+    expect(data?.newReleases[0]?.id).toBe(newest);
+    expect(data?.topSongs[0]?.id).toBe(top);
+    expect(ids(data?.topSongs)).not.toContain(hiddenTop);
+    expect(data?.topSongs[0]).not.toHaveProperty('audioFileUrl');
+    expect(res.response.headers.get('cache-control')).toBe('public, max-age=30');
+    const again = await api().GET('/api/featured', {
+      params: { header: { 'If-None-Match': String(res.response.headers.get('etag')) } },
     });
-    expect(again.statusCode).toBe(304);
+    expect(again.response.status).toBe(304);
   });
 });
