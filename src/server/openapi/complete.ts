@@ -13,7 +13,7 @@ type Json = Record<string, unknown>;
 interface Operation extends Json {
   operationId?: string;
   parameters?: { in: string; name: string }[];
-  requestBody?: { content?: Record<string, Json> };
+  requestBody?: { content?: Record<string, Json>; required?: boolean };
   responses: Record<string, Json>;
   security?: Record<string, string[]>[];
 }
@@ -201,6 +201,12 @@ function completeMultipart(op: Operation): void {
   if (Object.keys(encoding).length > 0) media.encoding = encoding;
 }
 
+/** A JSON body the route accepts as null or absent (a `.nullish()` schema) is an optional body. */
+function completeOptionalBody(op: Operation): void {
+  const schema = op.requestBody?.content?.['application/json']?.schema as { anyOf?: Json[] } | undefined;
+  if (op.requestBody && schema?.anyOf?.some((s) => s.type === 'null')) op.requestBody.required = false;
+}
+
 function operationId(method: string, path: string): string {
   const words = path
     .replace(/^\/api\//, '')
@@ -238,6 +244,7 @@ function completeOperation(method: string, path: string, op: Operation): void {
   }
   for (const media of Object.values(op.requestBody?.content ?? {})) liftExample(media);
   completeMultipart(op);
+  completeOptionalBody(op);
   // Statuses in numeric order, so the document reads (and diffs) the same whatever the declaration order.
   op.responses = Object.fromEntries(Object.entries(op.responses).sort(([a], [b]) => a.localeCompare(b)));
 }
