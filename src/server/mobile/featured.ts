@@ -48,7 +48,7 @@ export function featuredReads(database: Database) {
   return async (): Promise<Featured> => {
     const [playlists, newReleases, topSongs] = await Promise.all([
       featuredPlaylists(),
-      albums.list(albumListQuerySchema.parse({ sort: 'release', limit: FEATURED_LIMIT })),
+      albums.list(albumListQuerySchema.parse({ sort: 'release', limit: FEATURED_LIMIT }), true),
       songs.list(
         songListQuerySchema.parse({ status: 'published', sort: 'most_played', limit: FEATURED_LIMIT }),
       ),

@@ -27,8 +27,12 @@ export function catalogueSearch(database: Database) {
       wants('songs')
         ? songs.list(songListQuerySchema.parse({ ...paging, status: 'published', sort: 'most_played' }))
         : undefined,
-      wants('artists') ? artists.list(artistListQuerySchema.parse({ ...paging, sort: 'name' })) : undefined,
-      wants('albums') ? albums.list(albumListQuerySchema.parse({ ...paging, sort: 'release' })) : undefined,
+      wants('artists')
+        ? artists.list(artistListQuerySchema.parse({ ...paging, sort: 'name' }), true)
+        : undefined,
+      wants('albums')
+        ? albums.list(albumListQuerySchema.parse({ ...paging, sort: 'release' }), true)
+        : undefined,
     ]);
     return {
       q,

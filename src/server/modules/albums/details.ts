@@ -6,9 +6,14 @@ import type { DB } from '../../db/schema';
 
 /**
  * The albums `ids` as the API answers them: primary artist and genre names, collaborators in position
- * order, and track count and streams aggregated over those albums' songs only.
+ * order, and track count and streams aggregated over those albums' songs only. `publishedOnly` (the app's
+ * audience) counts only the published tracks.
  */
-export async function albumDetails(db: Kysely<DB>, ids: readonly number[]): Promise<Map<number, Album>> {
+export async function albumDetails(
+  db: Kysely<DB>,
+  ids: readonly number[],
+  publishedOnly = false,
+): Promise<Map<number, Album>> {
   if (ids.length === 0) return new Map();
   const [rows, collaborators] = await Promise.all([
     db
@@ -17,7 +22,10 @@ export async function albumDetails(db: Kysely<DB>, ids: readonly number[]): Prom
           .selectFrom('songs')
           .select((eb) => [
             'albumId',
-            eb.fn.countAll<number>().as('tracks'),
+            (publishedOnly
+              ? eb.fn.countAll<number>().filterWhere('status', '=', 'published')
+              : eb.fn.countAll<number>()
+            ).as('tracks'),
             eb.fn.sum<number>('totalStreams').as('streams'),
           ])
           .where('albumId', 'in', ids)

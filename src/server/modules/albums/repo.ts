@@ -100,7 +100,8 @@ export function albumsRepo(db: Kysely<DB>, dialect: Dialect) {
       .executeTakeFirst()) !== undefined;
 
   return {
-    async list(query: AlbumListParams) {
+    /** `publishedOnly`: track counts for the app's audience (published songs only). */
+    async list(query: AlbumListParams, publishedOnly = false) {
       const key = keyed(query.sort);
       const page = await listPage({
         cache,
@@ -120,12 +121,13 @@ export function albumsRepo(db: Kysely<DB>, dialect: Dialect) {
       const albums = await albumDetails(
         db,
         page.rows.map((r) => r.id),
+        publishedOnly,
       );
       return { rows: page.rows.flatMap((r) => albums.get(r.id) ?? []), total: page.total };
     },
 
-    async get(id: number): Promise<Album | undefined> {
-      return (await albumDetails(db, [id])).get(id);
+    async get(id: number, publishedOnly = false): Promise<Album | undefined> {
+      return (await albumDetails(db, [id], publishedOnly)).get(id);
     },
 
     /** Release years present, newest first (YYYY-MM-DD text, so the year is its first four characters). */

@@ -39,7 +39,7 @@ export function albumRoutes(database: Database) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['albums'];
-    // The same answer for both audiences (no admin-only fields); the audience still keys the cache.
+    // The same fields for both audiences; the app's track counts count published songs only.
     const audience = resolveAudience(app);
 
     r.get(
@@ -56,7 +56,7 @@ export function albumRoutes(database: Database) {
           response: { 200: z.array(albumSchema) },
         },
       },
-      async (request, reply) => withTotal(reply, await albums.list(request.query)),
+      async (request, reply) => withTotal(reply, await albums.list(request.query, !request.admin)),
     );
 
     r.get(
@@ -80,7 +80,7 @@ export function albumRoutes(database: Database) {
         onRequest: audience,
         schema: { tags, summary: 'Get an album', params: idParamsSchema, response: { 200: albumSchema } },
       },
-      async (request) => orNotFound(await albums.get(request.params.id), 'Album'),
+      async (request) => orNotFound(await albums.get(request.params.id, !request.admin), 'Album'),
     );
 
     r.post(

@@ -70,14 +70,15 @@ export function artistsRepo(db: Kysely<DB>, dialect: Dialect) {
 
   const anchorColumn = (sort: ArtistListParams['sort']) => (sort === 'name' ? 'a.name' : 'a.createdAt');
 
-  async function hydrate(ids: number[]): Promise<Map<number, Artist>> {
+  async function hydrate(ids: number[], publishedOnly: boolean): Promise<Map<number, Artist>> {
     if (ids.length === 0) return new Map();
-    const rows = await artistStats(db, ids, isoMinus(MONTH_MS));
+    const rows = await artistStats(db, ids, isoMinus(MONTH_MS), publishedOnly);
     return new Map(rows.map((r) => [r.id, toArtist(r)]));
   }
 
   return {
-    async list(query: ArtistListParams) {
+    /** `publishedOnly`: song counts for the app's audience (published songs only). */
+    async list(query: ArtistListParams, publishedOnly = false) {
       const page = await listPage({
         cache,
         table: 'artists',
@@ -96,12 +97,15 @@ export function artistsRepo(db: Kysely<DB>, dialect: Dialect) {
           ordered(query, after).select('a.id').limit(query.limit).offset(offset).execute(),
         count: () => countRows(filtered(query)),
       });
-      const artists = await hydrate(page.rows.map((r) => r.id));
+      const artists = await hydrate(
+        page.rows.map((r) => r.id),
+        publishedOnly,
+      );
       return { rows: page.rows.flatMap((r) => artists.get(r.id) ?? []), total: page.total };
     },
 
-    async get(id: number): Promise<Artist | undefined> {
-      return (await hydrate([id])).get(id);
+    async get(id: number, publishedOnly = false): Promise<Artist | undefined> {
+      return (await hydrate([id], publishedOnly)).get(id);
     },
 
     async create(fields: ArtistFields): Promise<number> {

@@ -41,7 +41,7 @@ export function artistRoutes(database: Database) {
           response: { 200: z.array(artistSchema) },
         },
       },
-      async (request, reply) => withTotal(reply, await artists.list(request.query)),
+      async (request, reply) => withTotal(reply, await artists.list(request.query, !request.admin)),
     );
 
     r.get(
@@ -51,7 +51,7 @@ export function artistRoutes(database: Database) {
         onRequest: audience,
         schema: { tags, summary: 'Get an artist', params: idParamsSchema, response: { 200: artistSchema } },
       },
-      async (request) => orNotFound(await artists.get(request.params.id), 'Artist'),
+      async (request) => orNotFound(await artists.get(request.params.id, !request.admin), 'Artist'),
     );
 
     r.post(

@@ -6,9 +6,9 @@ import type { DB } from '../../db/schema';
 /**
  * The artists `ids` with their computed figures, aggregated for those ids only: albums they are credited
  * on (primary or collaborator), the songs of those albums and their streams, distinct signed-in listeners
- * of those songs since `since`, and followers.
+ * of those songs since `since`, and followers. `publishedOnly` (the app's audience) counts only published songs.
  */
-export function artistStats(db: Kysely<DB>, ids: readonly number[], since: string) {
+export function artistStats(db: Kysely<DB>, ids: readonly number[], since: string, publishedOnly = false) {
   return (
     db
       .with('credited', (qc) =>
@@ -27,7 +27,10 @@ export function artistStats(db: Kysely<DB>, ids: readonly number[], since: strin
           .select((eb) => [
             'credited.artistId',
             eb.fn.count<number>('credited.albumId').distinct().as('albums'),
-            eb.fn.count<number>('songs.id').as('songs'),
+            (publishedOnly
+              ? eb.fn.count<number>('songs.id').filterWhere('songs.status', '=', 'published')
+              : eb.fn.count<number>('songs.id')
+            ).as('songs'),
             eb.fn.sum<number>('songs.totalStreams').as('streams'),
           ])
           .groupBy('credited.artistId'),

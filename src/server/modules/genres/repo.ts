@@ -39,7 +39,8 @@ export function genresRepo(db: Kysely<DB>, dialect: Dialect) {
       return eb.and(conditions);
     });
 
-  const withCounts = () =>
+  /** `publishedOnly`: song counts for the app's audience (published songs only). */
+  const withCounts = (publishedOnly: boolean) =>
     db
       .selectFrom('genres as g')
       .selectAll('g')
@@ -48,6 +49,7 @@ export function genresRepo(db: Kysely<DB>, dialect: Dialect) {
           .selectFrom('songs')
           .select(eb.fn.countAll<number>().as('n'))
           .whereRef('songs.genreId', '=', 'g.id')
+          .$if(publishedOnly, (qb) => qb.where('songs.status', '=', 'published'))
           .as('songCount'),
         eb
           .selectFrom('albums')
@@ -57,9 +59,9 @@ export function genresRepo(db: Kysely<DB>, dialect: Dialect) {
       ]);
 
   return {
-    async list(query: GenreListParams) {
+    async list(query: GenreListParams, publishedOnly = false) {
       const ids = filtered(query).select('g.id');
-      let page = withCounts().where('g.id', 'in', ids);
+      let page = withCounts(publishedOnly).where('g.id', 'in', ids);
       page =
         query.sort === 'name'
           ? page.orderBy('g.name').orderBy('g.id')
@@ -73,8 +75,8 @@ export function genresRepo(db: Kysely<DB>, dialect: Dialect) {
       return { rows: rows.map(toGenre), total };
     },
 
-    async get(id: number): Promise<Genre | undefined> {
-      const row = await withCounts().where('g.id', '=', id).executeTakeFirst();
+    async get(id: number, publishedOnly = false): Promise<Genre | undefined> {
+      const row = await withCounts(publishedOnly).where('g.id', '=', id).executeTakeFirst();
       return row && toGenre(row);
     },
 

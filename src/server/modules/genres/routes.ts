@@ -34,7 +34,7 @@ export function genreRoutes(database: Database) {
       async (request, reply) => {
         if (request.admin) return withTotal(reply, await genres.list(request.query));
         if (request.query.active === false) return withTotal(reply, { rows: [], total: 0 });
-        return withTotal(reply, await genres.list({ ...request.query, active: true }));
+        return withTotal(reply, await genres.list({ ...request.query, active: true }, true));
       },
     );
 
@@ -51,7 +51,7 @@ export function genreRoutes(database: Database) {
         },
       },
       async (request) => {
-        const genre = orNotFound(await genres.get(request.params.id), 'Genre');
+        const genre = orNotFound(await genres.get(request.params.id, !request.admin), 'Genre');
         if (!request.admin && !genre.isActive) throw notFound('Genre');
         return genre;
       },
