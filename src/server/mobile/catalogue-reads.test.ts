@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFixtures } from '../testing/catalogue-fixtures';
 import { testDialects } from '../testing/databases';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { typedClient } from '../testing/typed-client';
 import { listener } from './testing';
 
 const PUBLIC_SONG_KEYS = [
@@ -33,52 +34,58 @@ describe.each(testDialects())('shared catalogue reads on %s', (dialect) => {
   });
   afterAll(async () => t.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url, headers });
+  /** Through the client generated from the OpenAPI document; `headers` pick the audience. */
+  const api = (headers: Record<string, string> = {}) => typedClient(t.app, headers);
+  const songsOfAlbum = (albumId: number, headers: Record<string, string> = {}, etag?: string) =>
+    api(headers).GET('/api/songs', {
+      params: { query: { albumId }, ...(etag ? { header: { 'If-None-Match': etag } } : {}) },
+    });
+  const song = (id: number, headers: Record<string, string> = {}, etag?: string) =>
+    api(headers).GET('/api/songs/{id}', {
+      params: { path: { id }, ...(etag ? { header: { 'If-None-Match': etag } } : {}) },
+    });
   const albumOf = async (name: string) => fx.album(name, { primary: await fx.artist(`${name} artist`) });
 
   it('shows the app published songs only, without audio locations, cached with an ETag', async () => {
     const album = await albumOf('گلزار');
     const published = await fx.song(album, 'شائع', { audioFileUrl: '/media/audio/aa/x.mp3' });
     const draft = await fx.song(album, 'مسودہ', { status: 'draft' });
-    const url = `/api/songs?albumId=${album}`;
-    const anonymous = await get(url);
-    expect(anonymous.statusCode).toBe(200);
-    expect(anonymous.headers['x-total-count']).toBe('1');
-    expect(anonymous.headers['cache-control']).toBe('public, max-age=30');
-    expect(anonymous.headers.vary).toContain('Cookie');
-    const rows = anonymous.json() as Array<Record<string, unknown>>;
+    const anonymous = await songsOfAlbum(album);
+    const headers = anonymous.response.headers;
+    expect(anonymous.response.status).toBe(200);
+    expect(headers.get('x-total-count')).toBe('1');
+    expect(headers.get('cache-control')).toBe('public, max-age=30');
+    expect(headers.get('vary')).toContain('Cookie');
+    const rows = anonymous.data ?? [];
     expect(rows.map((r) => r.id)).toEqual([published]);
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual(PUBLIC_SONG_KEYS);
-    expect(anonymous.body).not.toContain('/media/audio');
+    expect(JSON.stringify(rows)).not.toContain('/media/audio');
 
-    const etag = String(anonymous.headers.etag);
+    const etag = String(headers.get('etag'));
     expect(etag).toMatch(/^"/);
-    const again = await get(url, { 'if-none-match': etag });
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe('');
+    const again = await songsOfAlbum(album, {}, etag);
+    expect(again.response.status).toBe(304);
+    expect(again.data).toBeUndefined();
 
     const user = await listener(t.database.db);
-    const asAppUser = await get(url, { authorization: user.authorization });
-    expect(asAppUser.json()).toEqual(rows);
+    const asAppUser = await songsOfAlbum(album, { authorization: user.authorization });
+    expect(asAppUser.data).toEqual(rows);
 
-    const admin = await get(url, { cookie });
-    expect(admin.headers['cache-control']).toBe('private, no-store');
-    expect(admin.headers['x-total-count']).toBe('2');
-    expect((admin.json() as Array<{ id: number }>).map((r) => r.id).sort()).toEqual(
-      [published, draft].sort(),
-    );
-    expect(admin.body).toContain('/media/audio');
+    const admin = await songsOfAlbum(album, { cookie });
+    expect(admin.response.headers.get('cache-control')).toBe('private, no-store');
+    expect(admin.response.headers.get('x-total-count')).toBe('2');
+    expect((admin.data ?? []).map((r) => r.id).sort()).toEqual([published, draft].sort());
+    expect(JSON.stringify(admin.data)).toContain('/media/audio');
   });
 
   it('narrows the app’s filters instead of widening them, and hides unpublished songs by id', async () => {
     const album = await albumOf('Narrow');
     const draft = await fx.song(album, 'Draft', { status: 'draft' });
-    const drafts = await get(`/api/songs?albumId=${album}&status=draft`);
-    expect(drafts.json()).toEqual([]);
-    expect(drafts.headers['x-total-count']).toBe('0');
-    expect((await get(`/api/songs/${draft}`)).statusCode).toBe(404);
-    expect((await get(`/api/songs/${draft}`, { cookie })).json()).toMatchObject({
+    const drafts = await api().GET('/api/songs', { params: { query: { albumId: album, status: 'draft' } } });
+    expect(drafts.data).toEqual([]);
+    expect(drafts.response.headers.get('x-total-count')).toBe('0');
+    expect((await song(draft)).response.status).toBe(404);
+    expect((await song(draft, { cookie })).data).toMatchObject({
       id: draft,
       status: 'draft',
     });
@@ -96,30 +103,35 @@ describe.each(testDialects())('shared catalogue reads on %s', (dialect) => {
       ).id;
     const active = await genre('Zahirok', true);
     const inactive = await genre('Zahirok old', false);
-    const ids = (res: { json(): unknown }) => (res.json() as Array<{ id: number }>).map((g) => g.id);
-    expect(ids(await get('/api/genres?q=zahirok'))).toEqual([active]);
-    expect(ids(await get('/api/genres?q=zahirok&active=false'))).toEqual([]);
-    expect(ids(await get('/api/genres?q=zahirok', { cookie })).sort()).toEqual([active, inactive].sort());
-    expect((await get(`/api/genres/${inactive}`)).statusCode).toBe(404);
-    expect((await get(`/api/genres/${active}`)).statusCode).toBe(200);
+    const genres = async (
+      query: { q: string; active?: 'true' | 'false' },
+      headers: Record<string, string> = {},
+    ) => ((await api(headers).GET('/api/genres', { params: { query } })).data ?? []).map((g) => g.id);
+    const byId = async (id: number) =>
+      (await api().GET('/api/genres/{id}', { params: { path: { id } } })).response.status;
+    expect(await genres({ q: 'zahirok' })).toEqual([active]);
+    expect(await genres({ q: 'zahirok', active: 'false' })).toEqual([]);
+    expect((await genres({ q: 'zahirok' }, { cookie })).sort()).toEqual([active, inactive].sort());
+    expect(await byId(inactive)).toBe(404);
+    expect(await byId(active)).toBe(200);
   });
 
   it('serves albums and artists to anyone, and a write is seen at once', async () => {
     const album = await albumOf('Visible');
-    const song = await fx.song(album, 'Liked later');
-    const first = await get(`/api/albums/${album}`);
-    expect(first.statusCode).toBe(200);
-    expect((await get(`/api/artists?q=${encodeURIComponent('Visible artist')}`)).statusCode).toBe(200);
-    const before = await get(`/api/songs/${song}`);
-    expect(before.json()).toMatchObject({ likesCount: 0 });
+    const songId = await fx.song(album, 'Liked later');
+    const first = await api().GET('/api/albums/{id}', { params: { path: { id: album } } });
+    expect(first.response.status).toBe(200);
+    const artists = await api().GET('/api/artists', { params: { query: { q: 'Visible artist' } } });
+    expect(artists.response.status).toBe(200);
+    const before = await song(songId);
+    expect(before.data).toMatchObject({ likesCount: 0 });
     const user = await listener(t.database.db);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/songs/${song}/like`,
-      headers: { authorization: user.authorization },
+    const liked = await api({ authorization: user.authorization }).POST('/api/songs/{id}/like', {
+      params: { path: { id: songId } },
     });
-    const after = await get(`/api/songs/${song}`, { 'if-none-match': String(before.headers.etag) });
-    expect(after.statusCode).toBe(200);
-    expect(after.json()).toMatchObject({ likesCount: 1 });
+    expect(liked.response.status).toBe(200);
+    const after = await song(songId, {}, String(before.response.headers.get('etag')));
+    expect(after.response.status).toBe(200);
+    expect(after.data).toMatchObject({ likesCount: 1 });
   });
 });
