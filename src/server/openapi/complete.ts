@@ -65,6 +65,12 @@ export const ERROR_STATUSES: Record<string, { description: string; example: Json
   },
 };
 
+const RETRY_AFTER_HEADER = {
+  description: 'Seconds to wait before trying again.',
+  required: true,
+  schema: { type: 'integer', minimum: 1 },
+};
+
 const SUCCESS_DESCRIPTIONS: Record<string, string> = {
   200: 'OK',
   201: 'Created',
@@ -110,7 +116,11 @@ export function derivedErrors(method: string, path: string, op: Operation): stri
   const statuses = new Set<string>(['400', '500']);
   const security = op.security ?? [];
   if (security.length > 0) statuses.add('401');
-  if (security.some((s) => 'appUserToken' in s)) statuses.add('403');
+  if (security.some((s) => 'appUserToken' in s)) {
+    // A suspended user is refused; every call an app user may make is rate-limited (http/rate-limit.ts).
+    statuses.add('403');
+    statuses.add('429');
+  }
   if (path.includes('{')) statuses.add('404');
   if (method !== 'get') {
     // A body can be too large or of a type no parser accepts; a browser request can be cross-site.
@@ -125,6 +135,7 @@ function errorResponse(status: string, declared: Json | undefined): Json {
   const description = typeof own === 'string' && own !== DEFAULT_DESCRIPTION ? own : standard?.description;
   return {
     description: description ?? 'Error',
+    ...(status === '429' ? { headers: { 'Retry-After': RETRY_AFTER_HEADER } } : {}),
     content: {
       'application/json': {
         schema: { $ref: ERROR_REF },
