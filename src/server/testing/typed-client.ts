@@ -4,9 +4,14 @@ import { type ApiClient, createApiClient } from '../../contract/api-client';
 /**
  * The generated, typed API client (openapi-fetch) talking to `app` in process through `app.inject`,
  * so its answers are checked against the document like every other test's. `headers` are sent with
- * every call (e.g. `{ authorization: 'Bearer …' }` or `{ cookie }`).
+ * every call (e.g. `{ authorization: 'Bearer …' }` or `{ cookie }`); `remoteAddress` is the caller's
+ * address as the server sees it (default 127.0.0.1), for per-address limits.
  */
-export function typedClient(app: FastifyInstance, headers: Record<string, string> = {}): ApiClient {
+export function typedClient(
+  app: FastifyInstance,
+  headers: Record<string, string> = {},
+  { remoteAddress }: { remoteAddress?: string } = {},
+): ApiClient {
   return createApiClient({
     baseUrl: 'http://localhost',
     headers,
@@ -16,6 +21,7 @@ export function typedClient(app: FastifyInstance, headers: Record<string, string
         method: request.method as 'GET',
         url: new URL(request.url).pathname + new URL(request.url).search,
         headers: Object.fromEntries(request.headers),
+        ...(remoteAddress ? { remoteAddress } : {}),
         ...(body ? { payload: body } : {}),
       });
       const status = res.statusCode;
