@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { appUserWithToken } from '../testing/app-users';
 import { catalogueFixtures } from '../testing/catalogue-fixtures';
 import type { TestApp } from '../testing/test-app';
+import { typedClient } from '../testing/typed-client';
 
 /** A song whose audio is `bytes`, stored on the app's local disk under a generated key. */
 export async function songWithAudio(
@@ -29,3 +31,31 @@ export function listener(db: Kysely<DB>, fields: { isPremium?: boolean; isActive
   const name = `listener${listeners}_${randomBytes(3).toString('hex')}`;
   return appUserWithToken(db, { username: name, email: `${name}@example.com`, ...fields });
 }
+
+/**
+ * Plays a signed audio URL (absolute, or a path) as the app would, through the typed client's documented
+ * audio path and query; `dropDownload` leaves out `download=1` (a download URL replayed as a stream).
+ */
+export function playSigned(
+  app: FastifyInstance,
+  signed: string,
+  headers: Record<string, string> = {},
+  { dropDownload = false } = {},
+) {
+  const url = new URL(signed, 'http://localhost');
+  const download = dropDownload ? null : url.searchParams.get('download');
+  return typedClient(app, headers).GET('/api/songs/{id}/audio', {
+    params: {
+      path: { id: Number(url.pathname.split('/')[3]) },
+      query: {
+        expires: Number(url.searchParams.get('expires')),
+        signature: String(url.searchParams.get('signature')),
+        ...(download === '1' ? { download } : {}),
+      },
+    },
+    parseAs: 'arrayBuffer',
+  });
+}
+
+/** The bytes of a `playSigned` answer. */
+export const bytesOf = (res: { data?: ArrayBuffer }) => Buffer.from(res.data ?? new ArrayBuffer(0));
