@@ -15509,7 +15509,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description Your profile image: JPEG or PNG; at most 5 MB (5242880 bytes), its type checked by content.
+                     */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description Created */
             201: {

@@ -37,7 +37,12 @@ export function mobileUploadRoutes(database: Database, media: MediaService) {
         schema: {
           tags: ['mobile'],
           summary: 'Upload your profile image (multipart field "file"; JPEG or PNG, at most 5 MB)',
-          consumes: ['multipart/form-data'],
+          upload: {
+            field: 'file',
+            description: 'Your profile image: JPEG or PNG',
+            contentTypes: ['image/jpeg', 'image/png'],
+            maxBytes: MOBILE_UPLOAD_MAX_BYTES,
+          },
           response: { 201: successEnvelope(mobileUploadResponseSchema) },
         },
       },
