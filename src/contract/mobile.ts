@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { albumSchema } from './albums';
 import { artistSchema } from './artists';
-import { BANNER_POSITIONS } from './banners';
+import { BANNER_POSITIONS, bannerSchema } from './banners';
 import { nullableText } from './fields';
 import { IMAGE_MAX_BYTES } from './media';
 import { SONG_LANGUAGES, type Song, songSchema } from './songs';
@@ -70,16 +70,11 @@ export const mobileConfigSchema = z.object({
 export type MobileConfig = z.infer<typeof mobileConfigSchema>;
 
 /** A banner as the app shows it: no counters. */
-export const activeBannerSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  description: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  targetUrl: z.string().nullable(),
-  position: z.enum(BANNER_POSITIONS),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  priority: z.number(),
+export const activeBannerSchema = bannerSchema.omit({
+  isActive: true,
+  clickCount: true,
+  impressionCount: true,
+  createdAt: true,
 });
 export type ActiveBanner = z.infer<typeof activeBannerSchema>;
 
