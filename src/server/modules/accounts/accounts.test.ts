@@ -1,10 +1,14 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { paths } from '../../../contract/api-client';
 import { buildApp } from '../../app';
 import { hashToken } from '../../security/tokens';
 import { testDialects } from '../../testing/databases';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { typedClient } from '../../testing/typed-client';
 import { SIGN_IN_LIMIT } from './sign-in-routes';
+
+type RegisterBody = paths['/api/account/register']['post']['requestBody']['content']['application/json'];
 
 let address = 0;
 /** Each test comes from its own client address, so the per-address sign-in limit never couples tests. */
@@ -19,50 +23,51 @@ describe.each(testDialects())('app-user accounts on %s', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  const send = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    options: { payload?: object; auth?: string; ip?: string; cookie?: string } = {},
-  ): Promise<LightMyRequestResponse> =>
-    t.app.inject({
-      method,
-      url,
-      remoteAddress: options.ip ?? '127.0.0.1',
-      headers: {
+  /**
+   * The client generated from the OpenAPI document, as the app on one device (its user agent is what the
+   * devices list shows), with an access token, the admin's cookie, or neither, from `ip`.
+   */
+  const api = (options: { auth?: string; cookie?: string; ip?: string } = {}) =>
+    typedClient(
+      t.app,
+      {
+        'user-agent': 'NazenkApp/1.0 (Android 14)',
         ...(options.auth ? { authorization: `Bearer ${options.auth}` } : {}),
         ...(options.cookie ? { cookie: options.cookie } : {}),
-        'user-agent': 'NazenkApp/1.0 (Android 14)',
       },
-      ...(options.payload ? { payload: options.payload } : {}),
-    });
+      { remoteAddress: options.ip ?? '127.0.0.1' },
+    );
+  const admin = () => api({ cookie: adminCookie });
+  const me = (auth: string) => api({ auth }).GET('/api/account/me');
+  const login = (body: { email: string; password: string }, ip = nextAddress()) =>
+    api({ ip }).POST('/api/account/login', { body });
+  const resetPassword = (body: { token: string; password: string }, ip: string) =>
+    api({ ip }).POST('/api/account/password-reset', { body });
+  const issueReset = (id: number, options: { auth?: string; cookie?: string } = { cookie: adminCookie }) =>
+    api(options).POST('/api/users/{id}/password-reset', { params: { path: { id } } });
 
   let n = 0;
-  const register = async (fields: Record<string, unknown> = {}, ip = nextAddress()) => {
-    const res = await send('POST', '/api/account/register', {
-      ip,
-      payload: { email: `Listener${++n}_${dialect}@Example.com`, password: 'long enough pw', ...fields },
+  const register = async (fields: Partial<RegisterBody> = {}, ip = nextAddress()) => {
+    const res = await api({ ip }).POST('/api/account/register', {
+      body: { email: `Listener${++n}_${dialect}@Example.com`, password: 'long enough pw', ...fields },
     });
-    expect(res.statusCode, res.body).toBe(201);
-    const data = res.json().data;
-    return {
-      user: data.user,
-      access: data.tokens.accessToken as string,
-      refresh: data.tokens.refreshToken as string,
-    };
+    expect(res.response.status, JSON.stringify(res.error)).toBe(201);
+    if (!res.data) throw new Error('registration answered no account');
+    const { user, tokens } = res.data.data;
+    return { user, access: tokens.accessToken, refresh: tokens.refreshToken };
   };
 
   it('registers with email and password, answering the account and a token pair in the envelope', async () => {
-    const res = await send('POST', '/api/account/register', {
-      ip: nextAddress(),
-      payload: {
+    const res = await api({ ip: nextAddress() }).POST('/api/account/register', {
+      body: {
         email: ' Shirin@Example.COM ',
         password: 'correct horse',
         firstName: 'شیرین',
         lastName: 'بلوچ',
       },
     });
-    expect(res.statusCode).toBe(201);
-    const body = res.json();
+    expect(res.response.status).toBe(201);
+    const body = res.data;
     expect(body).toMatchObject({
       success: true,
       message: 'Account created',
@@ -79,6 +84,7 @@ describe.each(testDialects())('app-user accounts on %s', (dialect) => {
         tokens: { tokenType: 'Bearer' },
       },
     });
+    if (!body) throw new Error('registration answered no account');
     const { accessToken, refreshToken, expiresAt, refreshExpiresAt } = body.data.tokens;
     expect(accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(refreshToken).not.toBe(accessToken);
@@ -91,14 +97,13 @@ describe.each(testDialects())('app-user accounts on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(row.tokenHash).toBe(hashToken(accessToken));
     expect(JSON.stringify(row)).not.toContain(accessToken);
-    const me = await send('GET', '/api/account/me', { auth: accessToken });
-    expect(me.json()).toMatchObject({
+    expect((await me(accessToken)).data).toMatchObject({
       success: true,
       data: { id: body.data.user.id, email: 'shirin@example.com' },
     });
     // The admin's Users screen lists the new account.
-    const list = await send('GET', '/api/users?q=shirin', { cookie: adminCookie });
-    expect(list.json().map((u: { email: string }) => u.email)).toContain('shirin@example.com');
+    const list = await admin().GET('/api/users', { params: { query: { q: 'shirin' } } });
+    expect(list.data?.map((u) => u.email)).toContain('shirin@example.com');
   });
 
   it('refuses bad registrations with the error envelope and creates nothing', async () => {
@@ -108,11 +113,16 @@ describe.each(testDialects())('app-user accounts on %s', (dialect) => {
       .selectFrom('appUsers')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
-    const cases: [object, number, string][] = [
+    // Some bodies break the documented shape on purpose: the client sends them as they are.
+    const cases: [RegisterBody, number, string][] = [
       [{ email: 'not-an-email', password: 'long enough pw' }, 400, 'VALIDATION_ERROR'],
       [{ email: 'short@example.com', password: 'short' }, 400, 'VALIDATION_ERROR'],
-      [{ email: 'x@example.com' }, 400, 'VALIDATION_ERROR'],
-      [{ email: 'x@example.com', password: 'long enough pw', isPremium: true }, 400, 'VALIDATION_ERROR'],
+      [{ email: 'x@example.com' } as RegisterBody, 400, 'VALIDATION_ERROR'],
+      [
+        { email: 'x@example.com', password: 'long enough pw', isPremium: true } as RegisterBody,
+        400,
+        'VALIDATION_ERROR',
+      ],
       [
         { email: 'x@example.com', password: 'long enough pw', username: 'a b<script>' },
         400,
@@ -125,11 +135,11 @@ describe.each(testDialects())('app-user accounts on %s', (dialect) => {
         'CONFLICT',
       ],
     ];
-    for (const [payload, status, code] of cases) {
-      const res = await send('POST', '/api/account/register', { ip: nextAddress(), payload });
-      expect(res.statusCode, JSON.stringify(payload)).toBe(status);
-      expect(res.json()).toMatchObject({ code, error: expect.any(String) });
-      expect(res.json()).toHaveProperty('details');
+    for (const [body, status, code] of cases) {
+      const res = await api({ ip: nextAddress() }).POST('/api/account/register', { body });
+      expect(res.response.status, JSON.stringify(body)).toBe(status);
+      expect(res.error).toMatchObject({ code, error: expect.any(String) });
+      expect(res.error).toHaveProperty('details');
     }
     const after = await t.database.db
       .selectFrom('appUsers')
@@ -141,22 +151,19 @@ describe.each(testDialects())('app-user accounts on %s', (dialect) => {
   it('signs in with email and password; a wrong password or unknown email is 401', async () => {
     const { user } = await register({ email: 'nazenk.login@example.com', password: 'the right one' });
     const ip = nextAddress();
-    const good = await send('POST', '/api/account/login', {
-      ip,
-      payload: { email: 'NAZENK.login@example.com', password: 'the right one' },
-    });
-    expect(good.statusCode).toBe(200);
-    expect(good.json()).toMatchObject({
+    const good = await login({ email: 'NAZENK.login@example.com', password: 'the right one' }, ip);
+    expect(good.response.status).toBe(200);
+    expect(good.data).toMatchObject({
       success: true,
       data: { user: { id: user.id }, tokens: { tokenType: 'Bearer' } },
     });
-    for (const payload of [
+    for (const body of [
       { email: 'nazenk.login@example.com', password: 'the wrong one' },
       { email: 'nobody@example.com', password: 'the right one' },
     ]) {
-      const res = await send('POST', '/api/account/login', { ip, payload });
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({
+      const res = await login(body, ip);
+      expect(res.response.status).toBe(401);
+      expect(res.error).toEqual({
         error: 'Invalid email or password',
         code: 'INVALID_CREDENTIALS',
         details: null,
@@ -166,80 +173,71 @@ describe.each(testDialects())('app-user accounts on %s', (dialect) => {
 
   it('refreshes once: the new pair works, the old access and refresh tokens stop working', async () => {
     const { access, refresh } = await register();
-    const res = await send('POST', '/api/account/refresh', {
-      ip: nextAddress(),
-      payload: { refreshToken: refresh },
-    });
-    expect(res.statusCode).toBe(200);
-    const next = res.json().data;
+    const refreshWith = (refreshToken: string, ip = nextAddress()) =>
+      api({ ip }).POST('/api/account/refresh', { body: { refreshToken } });
+    const res = await refreshWith(refresh);
+    expect(res.response.status).toBe(200);
+    const next = res.data?.data;
+    if (!next) throw new Error('refresh answered no tokens');
     expect(next.accessToken).not.toBe(access);
-    expect((await send('GET', '/api/account/me', { auth: next.accessToken })).statusCode).toBe(200);
-    expect((await send('GET', '/api/account/me', { auth: access })).statusCode).toBe(401);
-    const again = await send('POST', '/api/account/refresh', {
-      ip: nextAddress(),
-      payload: { refreshToken: refresh },
-    });
-    expect(again.statusCode).toBe(401);
-    expect(again.json().code).toBe('UNAUTHENTICATED');
+    expect((await me(next.accessToken)).response.status).toBe(200);
+    expect((await me(access)).response.status).toBe(401);
+    const again = await refreshWith(refresh);
+    expect(again.response.status).toBe(401);
+    expect(again.error?.code).toBe('UNAUTHENTICATED');
     const expired = await register();
     await t.database.db
       .updateTable('appUserTokens')
       .set({ refreshExpiresAt: new Date(Date.now() - 1).toISOString() })
       .where('userId', '=', expired.user.id)
       .execute();
-    const late = await send('POST', '/api/account/refresh', { payload: { refreshToken: expired.refresh } });
-    expect(late.statusCode).toBe(401);
+    expect((await refreshWith(expired.refresh, '127.0.0.1')).response.status).toBe(401);
   });
 
   it('lists the devices, revokes one, and signs the current one out', async () => {
     const first = await register({ email: 'devices@example.com', password: 'long enough pw' });
-    const second = (
-      await send('POST', '/api/account/login', {
-        ip: nextAddress(),
-        payload: { email: 'devices@example.com', password: 'long enough pw' },
-      })
-    ).json().data.tokens.accessToken as string;
-    const list = await send('GET', '/api/account/tokens', { auth: first.access });
-    expect(list.statusCode).toBe(200);
-    const devices = list.json().data as { id: number; current: boolean; userAgent: string }[];
+    const second = (await login({ email: 'devices@example.com', password: 'long enough pw' })).data?.data
+      .tokens.accessToken;
+    if (!second) throw new Error('the second sign-in answered no token');
+    const list = await api({ auth: first.access }).GET('/api/account/tokens');
+    expect(list.response.status).toBe(200);
+    const devices = list.data?.data ?? [];
     expect(devices).toHaveLength(2);
     expect(devices.filter((d) => d.current)).toHaveLength(1);
     expect(devices[0]?.userAgent).toBe('NazenkApp/1.0 (Android 14)');
     const other = devices.find((d) => !d.current);
-    const revoked = await send('DELETE', `/api/account/tokens/${other?.id}`, { auth: first.access });
-    expect(revoked.json()).toEqual({ success: true, data: null, message: 'Token revoked' });
-    expect((await send('GET', '/api/account/me', { auth: second })).statusCode).toBe(401);
-    expect(
-      (await send('DELETE', `/api/account/tokens/${other?.id}`, { auth: first.access })).statusCode,
-    ).toBe(404);
-    const out = await send('POST', '/api/account/logout', { auth: first.access });
-    expect(out.statusCode).toBe(200);
-    expect((await send('GET', '/api/account/me', { auth: first.access })).statusCode).toBe(401);
+    if (!other) throw new Error('no other device listed');
+    const revoke = () =>
+      api({ auth: first.access }).DELETE('/api/account/tokens/{id}', { params: { path: { id: other.id } } });
+    expect((await revoke()).data).toEqual({ success: true, data: null, message: 'Token revoked' });
+    expect((await me(second)).response.status).toBe(401);
+    expect((await revoke()).response.status).toBe(404);
+    const out = await api({ auth: first.access }).POST('/api/account/logout');
+    expect(out.response.status).toBe(200);
+    expect((await me(first.access)).response.status).toBe(401);
   });
 
   it("never lets user A see or revoke user B's devices", async () => {
     const a = await register();
     const b = await register();
-    const bDevices = (await send('GET', '/api/account/tokens', { auth: b.access })).json().data as {
-      id: number;
-    }[];
-    const aDevices = (await send('GET', '/api/account/tokens', { auth: a.access })).json().data as {
-      id: number;
-    }[];
-    expect(aDevices.map((d) => d.id)).not.toContain(bDevices[0]?.id);
-    const res = await send('DELETE', `/api/account/tokens/${bDevices[0]?.id}`, { auth: a.access });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().code).toBe('NOT_FOUND');
-    expect((await send('GET', '/api/account/me', { auth: b.access })).statusCode).toBe(200);
+    const bDevices = (await api({ auth: b.access }).GET('/api/account/tokens')).data?.data ?? [];
+    const aDevices = (await api({ auth: a.access }).GET('/api/account/tokens')).data?.data ?? [];
+    const bDevice = bDevices[0];
+    if (!bDevice) throw new Error('user B has no device listed');
+    expect(aDevices.map((d) => d.id)).not.toContain(bDevice.id);
+    const res = await api({ auth: a.access }).DELETE('/api/account/tokens/{id}', {
+      params: { path: { id: bDevice.id } },
+    });
+    expect(res.response.status).toBe(404);
+    expect(res.error?.code).toBe('NOT_FOUND');
+    expect((await me(b.access)).response.status).toBe(200);
   });
 
   it('suspension revokes every token at once and refuses sign-in with 403; deletion removes the tokens', async () => {
     const { user, access } = await register({ email: 'suspend@example.com', password: 'long enough pw' });
-    const put = await send('PUT', `/api/users/${user.id}`, {
-      cookie: adminCookie,
-      payload: { isActive: false },
-    });
-    expect(put.statusCode).toBe(200);
+    const setActive = (isActive: boolean) =>
+      admin().PUT('/api/users/{id}', { params: { path: { id: user.id } }, body: { isActive } });
+    expect((await setActive(false)).response.status).toBe(200);
     const rows = await t.database.db
       .selectFrom('appUserTokens')
       .select('revokedAt')
@@ -247,18 +245,16 @@ describe.each(testDialects())('app-user accounts on %s', (dialect) => {
       .execute();
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.revokedAt !== null)).toBe(true);
-    const me = await send('GET', '/api/account/me', { auth: access });
-    expect(me.statusCode).toBe(403);
-    expect(me.json().code).toBe('ACCOUNT_SUSPENDED');
-    const login = await send('POST', '/api/account/login', {
-      ip: nextAddress(),
-      payload: { email: 'suspend@example.com', password: 'long enough pw' },
-    });
-    expect(login.statusCode).toBe(403);
+    const suspended = await me(access);
+    expect(suspended.response.status).toBe(403);
+    expect(suspended.error?.code).toBe('ACCOUNT_SUSPENDED');
+    const refused = await login({ email: 'suspend@example.com', password: 'long enough pw' });
+    expect(refused.response.status).toBe(403);
     // Reactivated, the old token stays revoked: the user signs in again.
-    await send('PUT', `/api/users/${user.id}`, { cookie: adminCookie, payload: { isActive: true } });
-    expect((await send('GET', '/api/account/me', { auth: access })).statusCode).toBe(401);
-    expect((await send('DELETE', `/api/users/${user.id}`, { cookie: adminCookie })).statusCode).toBe(204);
+    await setActive(true);
+    expect((await me(access)).response.status).toBe(401);
+    const deleted = await admin().DELETE('/api/users/{id}', { params: { path: { id: user.id } } });
+    expect(deleted.response.status).toBe(204);
     const left = await t.database.db
       .selectFrom('appUserTokens')
       .select('id')
@@ -269,101 +265,61 @@ describe.each(testDialects())('app-user accounts on %s', (dialect) => {
 
   it('resets a password with a one-time token issued by the admin', async () => {
     const { user, access } = await register({ email: 'forgot@example.com', password: 'old password' });
-    expect((await send('POST', `/api/users/${user.id}/password-reset`, { auth: access })).statusCode).toBe(
-      401,
-    );
-    const issued = await send('POST', `/api/users/${user.id}/password-reset`, { cookie: adminCookie });
-    expect(issued.statusCode).toBe(201);
-    const { token } = issued.json();
+    expect((await issueReset(user.id, { auth: access })).response.status).toBe(401);
+    const issued = await issueReset(user.id);
+    expect(issued.response.status).toBe(201);
+    const token = issued.data?.token ?? '';
     const ip = nextAddress();
-    const weak = await send('POST', '/api/account/password-reset', {
-      ip,
-      payload: { token, password: 'short' },
-    });
-    expect(weak.statusCode).toBe(400);
-    const done = await send('POST', '/api/account/password-reset', {
-      ip,
-      payload: { token, password: 'new password' },
-    });
-    expect(done.statusCode).toBe(200);
-    expect(done.json()).toMatchObject({ success: true, data: null });
+    expect((await resetPassword({ token, password: 'short' }, ip)).response.status).toBe(400);
+    const done = await resetPassword({ token, password: 'new password' }, ip);
+    expect(done.response.status).toBe(200);
+    expect(done.data).toMatchObject({ success: true, data: null });
     // Every device was signed out; the old password no longer works, the new one does.
-    expect((await send('GET', '/api/account/me', { auth: access })).statusCode).toBe(401);
-    const old = await send('POST', '/api/account/login', {
-      ip,
-      payload: { email: 'forgot@example.com', password: 'old password' },
-    });
-    expect(old.statusCode).toBe(401);
-    const fresh = await send('POST', '/api/account/login', {
-      ip,
-      payload: { email: 'forgot@example.com', password: 'new password' },
-    });
-    expect(fresh.statusCode).toBe(200);
-    const reused = await send('POST', '/api/account/password-reset', {
-      ip,
-      payload: { token, password: 'third password' },
-    });
-    expect(reused.statusCode).toBe(410);
-    expect(reused.json().code).toBe('RESET_TOKEN_GONE');
-    const unknown = await send('POST', '/api/account/password-reset', {
-      ip,
-      payload: { token: 'nope', password: 'third password' },
-    });
-    expect(unknown.statusCode).toBe(400);
-    expect((await send('POST', '/api/users/999999/password-reset', { cookie: adminCookie })).statusCode).toBe(
-      404,
-    );
+    expect((await me(access)).response.status).toBe(401);
+    const old = await login({ email: 'forgot@example.com', password: 'old password' }, ip);
+    expect(old.response.status).toBe(401);
+    const fresh = await login({ email: 'forgot@example.com', password: 'new password' }, ip);
+    expect(fresh.response.status).toBe(200);
+    const reused = await resetPassword({ token, password: 'third password' }, ip);
+    expect(reused.response.status).toBe(410);
+    expect(reused.error?.code).toBe('RESET_TOKEN_GONE');
+    const unknown = await resetPassword({ token: 'nope', password: 'third password' }, ip);
+    expect(unknown.response.status).toBe(400);
+    expect((await issueReset(999999)).response.status).toBe(404);
   });
 
   it('refuses an expired reset token with 410 and an earlier token once a new one is issued', async () => {
     const { user } = await register();
-    const first = (await send('POST', `/api/users/${user.id}/password-reset`, { cookie: adminCookie })).json()
-      .token;
-    const second = (
-      await send('POST', `/api/users/${user.id}/password-reset`, { cookie: adminCookie })
-    ).json().token;
+    const first = (await issueReset(user.id)).data?.token ?? '';
+    const second = (await issueReset(user.id)).data?.token ?? '';
+    expect(first).not.toBe('');
+    expect(second).not.toBe('');
     const ip = nextAddress();
-    expect(
-      (
-        await send('POST', '/api/account/password-reset', {
-          ip,
-          payload: { token: first, password: 'new password' },
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect((await resetPassword({ token: first, password: 'new password' }, ip)).response.status).toBe(400);
     await t.database.db
       .updateTable('passwordResetTokens')
       .set({ expiresAt: new Date(Date.now() - 1).toISOString() })
       .where('userId', '=', user.id)
       .execute();
-    const late = await send('POST', '/api/account/password-reset', {
-      ip,
-      payload: { token: second, password: 'new password' },
-    });
-    expect(late.statusCode).toBe(410);
+    expect((await resetPassword({ token: second, password: 'new password' }, ip)).response.status).toBe(410);
   });
 
   it('rate-limits sign-in and registration per address with 429 and Retry-After', async () => {
     const ip = nextAddress();
-    const attempt = () =>
-      send('POST', '/api/account/login', {
-        ip,
-        payload: { email: 'nobody@example.com', password: 'whatever' },
-      });
-    for (let i = 0; i < SIGN_IN_LIMIT.max; i++) expect((await attempt()).statusCode).toBe(401);
+    const attempt = () => login({ email: 'nobody@example.com', password: 'whatever' }, ip);
+    for (let i = 0; i < SIGN_IN_LIMIT.max; i++) expect((await attempt()).response.status).toBe(401);
     const limited = await attempt();
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({
+    expect(limited.response.status).toBe(429);
+    expect(limited.error).toMatchObject({
       code: 'RATE_LIMITED',
       details: { retryAfterSeconds: expect.any(Number) },
     });
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.response.headers.get('retry-after'))).toBeGreaterThan(0);
     // Registration from the same address counts in the same group; another address is not affected.
-    const reg = await send('POST', '/api/account/register', {
-      ip,
-      payload: { email: 'late@example.com', password: 'long enough pw' },
+    const reg = await api({ ip }).POST('/api/account/register', {
+      body: { email: 'late@example.com', password: 'long enough pw' },
     });
-    expect(reg.statusCode).toBe(429);
+    expect(reg.response.status).toBe(429);
     expect(
       await t.database.db
         .selectFrom('appUsers')
@@ -371,14 +327,7 @@ describe.each(testDialects())('app-user accounts on %s', (dialect) => {
         .where('email', '=', 'late@example.com')
         .execute(),
     ).toEqual([]);
-    expect(
-      (
-        await send('POST', '/api/account/login', {
-          ip: nextAddress(),
-          payload: { email: 'nobody@example.com', password: 'x' },
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await login({ email: 'nobody@example.com', password: 'x' })).response.status).toBe(401);
   });
 });
 
@@ -402,18 +351,17 @@ describe.each(testDialects())(
     });
 
     it('counts attempts made on either app together', async () => {
-      const attempt = (app: FastifyInstance) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/account/login',
-          remoteAddress: '10.9.9.9',
-          payload: { email: 'nobody@example.com', password: 'whatever' },
-        });
+      const attempt = async (app: FastifyInstance) =>
+        (
+          await typedClient(app, {}, { remoteAddress: '10.9.9.9' }).POST('/api/account/login', {
+            body: { email: 'nobody@example.com', password: 'whatever' },
+          })
+        ).response.status;
       for (let i = 0; i < SIGN_IN_LIMIT.max; i++) {
-        expect((await attempt(i % 2 === 0 ? t.app : second)).statusCode).toBe(401);
+        expect(await attempt(i % 2 === 0 ? t.app : second)).toBe(401);
       }
-      expect((await attempt(t.app)).statusCode).toBe(429);
-      expect((await attempt(second)).statusCode).toBe(429);
+      expect(await attempt(t.app)).toBe(429);
+      expect(await attempt(second)).toBe(429);
     });
   },
 );
