@@ -132,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifySwagger, swaggerOptions);
 
-  const auth = authService(deps.database.db);
+  const auth = authService(deps.database, deps.clock);
   registerAuthGuard(app, auth, bearerAuth(deps.database.db));
   registerOriginCheck(app, deps.config.publicUrl);
   await registerRateLimit(app, deps.database.db);

@@ -36,8 +36,11 @@ export class ListCache {
     });
   }
 
-  /** The cached value of `key` for `list`, computing it when missing or expired. */
-  memo<T>(list: ReadName, key: string, compute: () => Promise<T>): Promise<T> {
+  /**
+   * The cached value of `key` for `list`, computing it when missing or expired; a computed value that
+   * `keep` refuses (e.g. "not found") is shared with concurrent callers but not kept.
+   */
+  memo<T>(list: ReadName, key: string, compute: () => Promise<T>, keep?: (value: T) => boolean): Promise<T> {
     if (!this.changes.trustworthy) return compute();
     const id = `${list}\u0000${key}`;
     const hit = this.entries.get(id);
@@ -48,7 +51,7 @@ export class ListCache {
       if (this.entries.get(id) === entry) this.entries.delete(id);
     };
     entry.promise.then((value) => {
-      if (this.changes.changedSince(mark, READS[list])) forget();
+      if (this.changes.changedSince(mark, READS[list]) || (keep && !keep(value as T))) forget();
       else entry.settled = { value };
     }, forget);
     this.entries.delete(id);

@@ -26,6 +26,8 @@ export const READS = {
     'genres',
   ],
   dashboard: ['songs', 'albums', 'artists', 'genres', 'app_users', 'banners', 'stream_events'],
+  /** An admin's session check (modules/auth/sessions-repo.ts): sign-out, expiry and admin changes. */
+  adminSessions: ['admin_sessions', 'admins'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ReadName = keyof typeof READS;

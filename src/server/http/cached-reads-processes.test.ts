@@ -104,4 +104,21 @@ describe.each(testDialects())('cached reads across two processes on one %s datab
     await gone;
     expect(await get(a.app, urls[0] as string)).toEqual([]);
   });
+
+  it('a sign-out in one process ends the session in the other, whose check was cached', async () => {
+    const session = await a.signIn();
+    const me = async (app: FastifyInstance) =>
+      (await app.inject({ url: '/api/auth/me', headers: { cookie: session } })).statusCode;
+    expect([await me(b.app), await me(b.app), await me(a.app)]).toEqual([200, 200, 200]);
+
+    const delivered = dialect === 'postgres' ? heard(b.database, 'admin_sessions') : Promise.resolve();
+    const out = await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: session } });
+    expect(out.statusCode).toBe(200);
+    await delivered;
+
+    expect(await me(b.app)).toBe(401);
+    expect(await me(a.app)).toBe(401);
+    const still = await b.app.inject({ url: '/api/auth/me', headers: { cookie } });
+    expect(still.statusCode).toBe(200);
+  });
 });

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoMinus } from '../../clock';
+import { hashPassword } from '../../security/passwords';
+import { hashToken } from '../../security/tokens';
 import { testDialects } from '../../testing/databases';
 import { createTestApp, sessionCookie, TEST_ADMIN, type TestApp } from '../../testing/test-app';
+import { adminsRepo } from './admins-repo';
 
 describe.each(testDialects())('admin authentication on %s', (dialect) => {
   let t: TestApp;
@@ -149,5 +152,88 @@ describe.each(testDialects())('login throttling on %s', (dialect) => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await attempt('someone', 'nope', undefined, '10.0.2.2')).statusCode).toBe(401);
+  });
+});
+
+describe.each(testDialects())('cached session checks on %s', (dialect) => {
+  let t: TestApp;
+  let clock = new Date('2026-03-01T09:00:00Z');
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { clock: () => clock });
+  });
+  afterAll(async () => t.close());
+
+  const me = async (cookie: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode;
+  const signedIn = async () => {
+    clock = new Date('2026-03-01T09:00:00Z');
+    const cookie = await t.signIn();
+    expect([await me(cookie), await me(cookie)]).toEqual([200, 200]);
+    return cookie;
+  };
+
+  it('signs out at once although the session was just checked', async () => {
+    const cookie = await signedIn();
+    const other = await t.signIn();
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(await me(cookie)).toBe(401);
+    expect(await me(other)).toBe(200);
+  });
+
+  it('expires by the clock on the very next request after a cached check', async () => {
+    const cookie = await signedIn();
+    // The lookup is still cached (it lives on real time); the idle limit is checked on the app's clock.
+    clock = new Date(clock.getTime() + 12 * 3600 * 1000 + 1);
+    expect(await me(cookie)).toBe(401);
+    clock = new Date('2026-03-01T09:00:00Z');
+    expect(await me(cookie)).toBe(401);
+  });
+
+  it('touches the session at most once a minute and stays signed in while in use', async () => {
+    const cookie = await signedIn();
+    for (let hour = 1; hour <= 30; hour += 11) {
+      clock = new Date(Date.parse('2026-03-01T09:00:00Z') + hour * 3600 * 1000);
+      expect(await me(cookie)).toBe(200);
+    }
+  });
+
+  it('ends every session of an admin whose password is reset', async () => {
+    const admins = adminsRepo(t.database.db);
+    const credentials = { username: 'rustam', password: 'رستم پاسورڈ 123' };
+    await admins.create({
+      username: 'rustam',
+      email: null,
+      passwordHash: await hashPassword(credentials.password),
+    });
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials });
+    const cookie = sessionCookie(login);
+    const other = await signedIn();
+    expect([await me(cookie), await me(cookie)]).toEqual([200, 200]);
+    expect(await admins.resetPassword('rustam', await hashPassword('نیا پاسورڈ 456'))).toBe(true);
+    expect(await me(cookie)).toBe(401);
+    expect(await me(other)).toBe(200);
+  });
+
+  it('keeps no answer for an unknown token: a session created for it later is found', async () => {
+    const cookie = await signedIn();
+    const forged = 'nazenk_session=not-yet-a-session';
+    expect(await me(forged)).toBe(401);
+    const stored = await t.database.db
+      .selectFrom('adminSessions')
+      .select(['id', 'adminId'])
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('adminSessions')
+      .values({
+        tokenHash: hashToken('not-yet-a-session'),
+        adminId: stored.adminId,
+        createdAt: clock.toISOString(),
+        lastSeenAt: clock.toISOString(),
+        userAgent: null,
+        ip: null,
+      })
+      .execute();
+    expect(await me(forged)).toBe(200);
+    expect(await me(cookie)).toBe(200);
   });
 });

@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { CurrentUser } from '../../../contract/auth';
 import { ErrorCode } from '../../../contract/errors';
-import { isoMinus, nowIso } from '../../clock';
-import type { DB } from '../../db/schema';
+import { type Clock, systemClock } from '../../clock';
+import type { Database } from '../../db/database';
 import { HttpError, tooManyRequests } from '../../http/errors';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../security/passwords';
 import { hashToken, newToken } from '../../security/tokens';
@@ -35,9 +34,14 @@ function throttleKeys(username: string, ip: string, device: Device | null): Thro
   ];
 }
 
-export function authService(db: Kysely<DB>) {
+/** Sessions are timed by `clock` (tests pin it): creation, idle and age checks, touches. */
+export function authService(database: Pick<Database, 'db' | 'changes'>, clock: Clock = systemClock) {
+  const { db } = database;
+  const nowMs = () => clock().getTime();
+  const nowIso = () => clock().toISOString();
+  const isoMinus = (ms: number) => new Date(nowMs() - ms).toISOString();
   const admins = adminsRepo(db);
-  const sessions = sessionsRepo(db);
+  const sessions = sessionsRepo(database);
   const throttle = loginThrottle(db);
 
   return {
@@ -84,7 +88,7 @@ export function authService(db: Kysely<DB>) {
     async resolveSession(token: string): Promise<SignedInAdmin | null> {
       const session = await sessions.findWithAdmin(hashToken(token));
       if (!session) return null;
-      const now = Date.now();
+      const now = nowMs();
       const idle = now - Date.parse(session.lastSeenAt);
       if (idle > SESSION_IDLE_MS || now - Date.parse(session.createdAt) > SESSION_MAX_AGE_MS) {
         await sessions.delete(session.id);

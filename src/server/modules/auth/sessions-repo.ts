@@ -1,9 +1,18 @@
-import type { Kysely } from 'kysely';
+import { ListCache } from '../../db/count-cache';
+import type { Database } from '../../db/database';
 import { prepared } from '../../db/prepared';
-import type { DB } from '../../db/schema';
 
-export function sessionsRepo(db: Kysely<DB>) {
-  // Every admin request checks its session: compiled once.
+/**
+ * Backstop life of a cached session lookup. Sign-out, expiry deletes, touches and admin changes drop it
+ * at once through the database's table changes (other processes: on their NOTIFY); this only bounds a
+ * lost cross-process notification, so it runs on real time; expiry is checked against the app's clock
+ * on every request, cached or not.
+ */
+export const SESSION_CACHE_TTL_MS = 5_000;
+
+export function sessionsRepo({ db, changes }: Pick<Database, 'db' | 'changes'>) {
+  const cache = new ListCache(changes, SESSION_CACHE_TTL_MS);
+  // Every admin request checks its session: compiled once, and kept briefly.
   const withAdmin = prepared(db, (tokenHash: string) =>
     db
       .selectFrom('adminSessions as s')
@@ -32,7 +41,13 @@ export function sessionsRepo(db: Kysely<DB>) {
         .execute();
     },
     async findWithAdmin(tokenHash: string) {
-      return (await withAdmin(tokenHash))[0];
+      return cache.memo(
+        'adminSessions',
+        tokenHash,
+        async () => (await withAdmin(tokenHash))[0],
+        // An unknown token is not kept: guessed tokens would only crowd out real sessions.
+        (found) => found !== undefined,
+      );
     },
     async touch(id: number, now: string) {
       await db.updateTable('adminSessions').set({ lastSeenAt: now }).where('id', '=', id).execute();
