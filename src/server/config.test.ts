@@ -18,6 +18,7 @@ describe('configuration', () => {
       trustProxy: false,
       googleClientIds: [],
       appleClientIds: [],
+      counterRefreshMs: 5000,
     });
     expect(config.database).toEqual({ dialect: 'sqlite', path: path.resolve('data/catalogue.db') });
     expect(readFileSync(path.join(dir, 'secret.key'), 'utf8').trim()).toBe(config.secretKey);
@@ -37,6 +38,16 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0', COOKIE_SECURE: 'false' }).cookieSecure).toBe(
       false,
     );
+  });
+
+  it('reads COUNTER_REFRESH_MS as whole milliseconds up to ten minutes', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), COUNTER_REFRESH_MS: '0' }).counterRefreshMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir(), COUNTER_REFRESH_MS: '30000' }).counterRefreshMs).toBe(30_000);
+    for (const bad of ['-1', '1.5', 'soon', '600001']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), COUNTER_REFRESH_MS: bad })).toThrow(
+        /COUNTER_REFRESH_MS/,
+      );
+    }
   });
 
   it('reads the social sign-in client ids as comma-separated lists', () => {

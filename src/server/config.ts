@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_COUNTER_REFRESH_MS } from './db/counters';
 
 export type DatabaseConfig = { dialect: 'sqlite'; path: string } | { dialect: 'postgres'; url: string };
 
@@ -21,6 +22,8 @@ export interface AppConfig {
   googleClientIds: string[];
   /** Audiences accepted in Apple ID tokens (bundle and service ids); empty disables Apple sign-in. */
   appleClientIds: string[];
+  /** How old a counter (streams, likes, follows, banner impressions) in a cached answer may be. */
+  counterRefreshMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -70,6 +73,12 @@ const envSchema = z.object({
     .optional(),
   GOOGLE_CLIENT_IDS: z.string().optional(),
   APPLE_CLIENT_IDS: z.string().optional(),
+  COUNTER_REFRESH_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 0 to 600000' })
+    .int('must be a whole number of milliseconds from 0 to 600000')
+    .min(0, 'must be a whole number of milliseconds from 0 to 600000')
+    .max(600_000, 'must be a whole number of milliseconds from 0 to 600000')
+    .default(DEFAULT_COUNTER_REFRESH_MS),
 });
 
 const idList = (v: string | undefined): string[] =>
@@ -110,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY ?? false,
     googleClientIds: idList(e.GOOGLE_CLIENT_IDS),
     appleClientIds: idList(e.APPLE_CLIENT_IDS),
+    counterRefreshMs: e.COUNTER_REFRESH_MS,
   };
 }
 

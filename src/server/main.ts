@@ -20,7 +20,7 @@ const IDLE_CLOSE_AFTER_MS = 1000;
 
 async function main() {
   const config = loadConfig();
-  const database = openDatabase(config.database);
+  const database = openDatabase(config.database, { counters: { refreshMs: config.counterRefreshMs } });
   await migrateToLatest(database);
   const created = await ensureFirstAdmin(database.db, {
     username: config.adminUsername,

@@ -6,6 +6,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, type SqliteDatabase, SqliteDi
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { attachListCache } from './count-cache';
+import type { CounterRefresh } from './counters';
 import { pgChanges } from './pg-changes';
 import { createPrivately, keepPrivate } from './private-files';
 import type { DB } from './schema';
@@ -35,6 +36,8 @@ export interface OpenOptions {
   /** PostgreSQL only: the schema to work in (tests use one fresh schema each). */
   schema?: string;
   poolSize?: number;
+  /** How often counter changes reach the caches (db/counters.ts); tests inject a clock. */
+  counters?: Partial<CounterRefresh>;
 }
 
 /**
@@ -56,7 +59,7 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const changes = new TableChanges();
+    const changes = new TableChanges(options.counters);
     changes.externalProbe = otherConnectionsWrote(sqlite);
     const db = new Kysely<DB>({
       dialect: trackWrites(new SqliteDialect({ database: withStatementCache(sqlite) }), {
@@ -73,7 +76,7 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
   });
   const schema = options.schema ?? 'public';
-  const changes = new TableChanges();
+  const changes = new TableChanges(options.counters);
   const notifier = pgChanges({ url: config.url, schema, changes });
   const db = new Kysely<DB>({
     dialect: trackWrites(new PostgresDialect({ pool }), {

@@ -1,3 +1,5 @@
+import { COUNTER_TABLES, type CounterRefresh, DEFAULT_COUNTER_REFRESH_MS } from './counters';
+
 /** Every table, for a change whose tables are unknown (DDL, raw SQL, a lost notification channel). */
 export const ALL_TABLES = '*';
 
@@ -12,8 +14,19 @@ export type ChangeMark = number;
  * A reader takes a `mark()` before it reads and, before storing what it read, asks
  * `changedSince(mark, tables)`: a write committed meanwhile makes it drop its result instead of caching
  * a page that may predate the write.
+ *
+ * Changes to counters (db/counters.ts), whether written or reached by a cascade, are held back and
+ * delivered together `refreshMs` after the first of them (checked on the next `trustworthy` or `mark`):
+ * a counter reaches cached answers within `refreshMs`, while every other table's change is delivered at
+ * once. Reads showing counters also read the tables they count for (a song's streams: songs), so a
+ * deleted row still leaves them at once.
  */
 export class TableChanges {
+  private readonly counters: CounterRefresh;
+  /** Counter tables changed and not yet delivered, and when the first of them was. */
+  private heldBack = new Set<string>();
+  private heldSince: number | undefined;
+
   private seq = 0;
   private readonly lastChange = new Map<string, number>();
   private everything = 0;
@@ -25,9 +38,14 @@ export class TableChanges {
   /** A cheap probe for changes committed by other connections (SQLite's data_version); true: changed. */
   externalProbe: (() => boolean) | undefined;
 
-  /** Whether caches may serve and store now; runs the external probe. */
+  constructor(counters: Partial<CounterRefresh> = {}) {
+    this.counters = { refreshMs: DEFAULT_COUNTER_REFRESH_MS, now: Date.now, ...counters };
+  }
+
+  /** Whether caches may serve and store now; runs the external probe, delivers counter changes due. */
   get trustworthy(): boolean {
     if (this.externalProbe?.()) this.reset();
+    this.deliverDueCounters();
     return this.live;
   }
 
@@ -44,6 +62,7 @@ export class TableChanges {
   }
 
   mark(): ChangeMark {
+    this.deliverDueCounters();
     return this.seq;
   }
 
@@ -60,13 +79,35 @@ export class TableChanges {
       this.reset();
       return;
     }
+    const now = new Set<string>();
+    for (const t of affected) {
+      if (this.counters.refreshMs > 0 && COUNTER_TABLES.has(t)) {
+        this.heldBack.add(t);
+        this.heldSince ??= this.counters.now();
+      } else now.add(t);
+    }
+    if (now.size > 0) this.deliver(now);
+  }
+
+  private deliver(affected: ReadonlySet<string>): void {
     this.seq += 1;
     for (const t of affected) this.lastChange.set(t, this.seq);
     for (const listener of this.listeners) listener(affected);
   }
 
+  private deliverDueCounters(): void {
+    if (this.heldSince === undefined || this.counters.now() - this.heldSince < this.counters.refreshMs)
+      return;
+    const tables = this.heldBack;
+    this.heldBack = new Set();
+    this.heldSince = undefined;
+    this.deliver(tables);
+  }
+
   /** Forgets every cached read: writes may have been missed. */
   reset(): void {
+    this.heldBack = new Set();
+    this.heldSince = undefined;
     this.seq += 1;
     this.everything = this.seq;
     const all = new Set([ALL_TABLES]);

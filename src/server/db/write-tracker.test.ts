@@ -7,7 +7,8 @@ import { createTestDatabase, type TestDatabase, testDialects } from '../testing/
 describe.each(testDialects())('write tracker on %s', (dialect) => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await createTestDatabase(dialect);
+    // Counter changes delivered at once: this file checks what the tracker reports, not when.
+    t = await createTestDatabase(dialect, { counters: { refreshMs: 0 } });
   });
   afterAll(async () => t.cleanup());
 
@@ -73,5 +74,31 @@ describe.each(testDialects())('write tracker on %s', (dialect) => {
     ).toEqual([expect.arrayContaining(['songs', 'song_likes'])]);
     const all = await reported(() => sql`create table scratch_table (x integer)`.execute(t.database.db));
     expect(all).toEqual([['*']]);
+  });
+
+  it("reports an update of counter columns only under the table's counters name (db/counters.ts)", async () => {
+    const db = t.database.db;
+    const counters = await reported(async () => {
+      await db
+        .updateTable('songs')
+        .set((eb) => ({ totalStreams: eb('totalStreams', '+', 1), likesCount: eb('likesCount', '+', 1) }))
+        .where('id', '=', -1)
+        .execute();
+      await db
+        .updateTable('banners')
+        .set((eb) => ({ impressionCount: eb('impressionCount', '+', 1) }))
+        .where('id', '=', -1)
+        .execute();
+    });
+    expect(counters).toEqual([['songs.counters'], ['banners.counters']]);
+    const mixed = await reported(() =>
+      db
+        .updateTable('songs')
+        .set((eb) => ({ totalStreams: eb('totalStreams', '+', 1), updatedAt: nowIso() }))
+        .where('id', '=', -1)
+        .execute(),
+    );
+    expect(mixed[0]).toContain('songs');
+    expect(mixed[0]).not.toContain('songs.counters');
   });
 });

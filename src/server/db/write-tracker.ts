@@ -7,6 +7,7 @@ import type {
   QueryResult,
   TransactionSettings,
 } from 'kysely';
+import { COUNTER_COLUMNS, countersOf } from './counters';
 import { ALL_TABLES } from './table-changes';
 
 export interface WriteHooks {
@@ -153,11 +154,22 @@ function withWrites(node: OperationNode, tables: Set<string>): Set<string> | und
   if (target === undefined && !READS.has(n.kind)) return undefined;
   for (const t of [target].flat()) {
     const name = t ? tableName(t as AnyNode) : undefined;
-    if (name) tables.add(name);
+    if (name) tables.add(n.kind === 'UpdateQueryNode' && setsOnlyCounters(name, n) ? countersOf(name) : name);
   }
   const ctes = (n.with as { expressions?: { expression: OperationNode }[] } | undefined)?.expressions;
   for (const cte of ctes ?? []) if (!withWrites(cte.expression, tables)) tables.add(ALL_TABLES);
   return tables;
+}
+
+/** Whether an UPDATE of `table` sets counter columns only (db/counters.ts). */
+function setsOnlyCounters(table: string, node: AnyNode): boolean {
+  const counters = COUNTER_COLUMNS[table];
+  const updates = node.updates as ReadonlyArray<{ column: AnyNode }> | undefined;
+  if (!counters || !updates || updates.length === 0) return false;
+  return updates.every(({ column }) => {
+    const identifier = column.kind === 'ColumnNode' ? (column.column as { name?: unknown }) : undefined;
+    return typeof identifier?.name === 'string' && counters.includes(identifier.name);
+  });
 }
 
 function tableName(node: AnyNode): string | undefined {

@@ -10,7 +10,7 @@ describe.each(testDialects())('streams and downloads on %s', (dialect) => {
   let cookie: string;
   let clock = new Date();
   beforeAll(async () => {
-    t = await createTestApp(dialect, { clock: () => clock });
+    t = await createTestApp(dialect, { clock: () => clock, counters: { now: () => clock.getTime() } });
     cookie = await t.signIn();
   });
   afterAll(async () => t.close());

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type Database, type Dialect, openDatabase } from '../db/database';
+import { type Database, type Dialect, type OpenOptions, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 
 export interface TestDatabase {
@@ -19,11 +19,14 @@ export function testDialects(): Dialect[] {
 }
 
 /** A fresh, migrated database: a new SQLite file, or a new PostgreSQL schema dropped afterwards. */
-export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+export async function createTestDatabase(
+  dialect: Dialect,
+  options: Pick<OpenOptions, 'counters'> = {},
+): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nazenk-test-'));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   if (dialect === 'sqlite') {
-    const database = openDatabase({ dialect: 'sqlite', path: path.join(dataDir, 'test.db') });
+    const database = openDatabase({ dialect: 'sqlite', path: path.join(dataDir, 'test.db') }, options);
     await migrateToLatest(database);
     return {
       database,
@@ -41,7 +44,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const database = openDatabase({ dialect: 'postgres', url }, { schema, poolSize: 4 });
+  const database = openDatabase({ dialect: 'postgres', url }, { ...options, schema, poolSize: 4 });
   await migrateToLatest(database);
   return {
     database,

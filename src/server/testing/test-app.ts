@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ensureFirstAdmin } from '../admins/bootstrap';
 import { type AppDeps, buildApp } from '../app';
-import type { Dialect } from '../db/database';
+import type { Dialect, OpenOptions } from '../db/database';
 import { SESSION_COOKIE } from '../http/auth-guard';
 import { createTestDatabase, type TestDatabase } from './databases';
 import { checkAnswersAgainstDocument } from './documented-answers';
@@ -22,12 +22,15 @@ export async function createTestApp(
   dialect: Dialect,
   {
     config,
+    counters,
     ...deps
   }: Pick<AppDeps, 'clock' | 'logger' | 'socialJwks' | 'appUserRateLimits'> & {
     config?: Partial<AppDeps['config']>;
+    /** When counter changes reach the caches (db/counters.ts); tests of that inject a clock. */
+    counters?: OpenOptions['counters'];
   } = {},
 ): Promise<TestApp> {
-  const testDb = await createTestDatabase(dialect);
+  const testDb = await createTestDatabase(dialect, counters ? { counters } : {});
   await ensureFirstAdmin(testDb.database.db, TEST_ADMIN);
   const app = await buildApp({
     ...deps,
