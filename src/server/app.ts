@@ -38,6 +38,7 @@ import { artistRoutes } from './modules/artists/routes';
 import { authRoutes } from './modules/auth/routes';
 import { authService } from './modules/auth/service';
 import { bannerRoutes } from './modules/banners/routes';
+import { exportRoutes } from './modules/exports/routes';
 import { genreRoutes } from './modules/genres/routes';
 import { healthRoutes } from './modules/health/routes';
 import { playlistRoutes } from './modules/playlists/routes';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(playlistRoutes(deps.database));
   await app.register(bannerRoutes(deps.database, deps.clock));
   await app.register(userRoutes(deps.database));
+  await app.register(exportRoutes(deps.database, deps.clock));
   await app.register(accountRoutes(deps.database));
   await app.register(accountAdminRoutes(deps.database));
   await app.register(userPlaylistRoutes(deps.database));
