@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { APP_USER_RATE_LIMITS, appUserRateLimitsFrom } from './http/rate-limit';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'nazenk-config-'));
 
@@ -63,6 +64,21 @@ describe('configuration', () => {
     expect(config.appleClientIds).toEqual(['com.nazenk.app']);
   });
 
+  it('reads the app-user rate limits per minute, keeping the defaults for the one left unset', () => {
+    const limits = (env: Record<string, string>) =>
+      appUserRateLimitsFrom(loadConfig({ DATA_DIR: dataDir(), ...env }));
+    expect(limits({})).toEqual(APP_USER_RATE_LIMITS);
+    expect(limits({ APP_RATE_LIMIT_PER_TOKEN: '300', APP_RATE_LIMIT_PER_ADDRESS: '20000' })).toEqual({
+      perToken: 300,
+      perAddress: 20000,
+      windowMs: 60_000,
+    });
+    expect(limits({ APP_RATE_LIMIT_PER_ADDRESS: '5000' })).toEqual({
+      ...APP_USER_RATE_LIMITS,
+      perAddress: 5000,
+    });
+  });
+
   it('trusts X-Forwarded-For only when TRUST_PROXY says so', () => {
     const load = (TRUST_PROXY: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY }).trustProxy;
     expect(load('true')).toBe(true);
@@ -77,6 +93,9 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be sqlite:<path> or postgres/],
     [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL/],
     [{ COOKIE_SECURE: 'yes' }, /COOKIE_SECURE/],
+    [{ APP_RATE_LIMIT_PER_TOKEN: '0' }, /^Invalid configuration: APP_RATE_LIMIT_PER_TOKEN must be a whole/],
+    [{ APP_RATE_LIMIT_PER_TOKEN: '2.5' }, /APP_RATE_LIMIT_PER_TOKEN .*\(got "2.5"\)$/],
+    [{ APP_RATE_LIMIT_PER_ADDRESS: 'lots' }, /APP_RATE_LIMIT_PER_ADDRESS must be a whole/],
     [{ SECRET_KEY: 'short' }, /^Invalid configuration: SECRET_KEY must be at least 32 characters$/],
     [{ ADMIN_USERNAME: 'boss' }, /ADMIN_USERNAME and ADMIN_PASSWORD must be set together/],
     [{ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD must be at least 8/],

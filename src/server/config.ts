@@ -24,6 +24,9 @@ export interface AppConfig {
   appleClientIds: string[];
   /** How old a counter (streams, likes, follows, banner impressions) in a cached answer may be. */
   counterRefreshMs: number;
+  /** App-user requests per minute per access token and per client address; unset keeps the defaults. */
+  appRateLimitPerToken: number | undefined;
+  appRateLimitPerAddress: number | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -33,6 +36,12 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 const booleanText = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1');
+
+const perMinute = z.coerce
+  .number({ error: 'must be a whole number of requests per minute, 1 or more' })
+  .int('must be a whole number of requests per minute, 1 or more')
+  .min(1, 'must be a whole number of requests per minute, 1 or more')
+  .max(1_000_000_000, 'must be at most 1000000000 requests per minute');
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -79,6 +88,8 @@ const envSchema = z.object({
     .min(0, 'must be a whole number of milliseconds from 0 to 600000')
     .max(600_000, 'must be a whole number of milliseconds from 0 to 600000')
     .default(DEFAULT_COUNTER_REFRESH_MS),
+  APP_RATE_LIMIT_PER_TOKEN: perMinute.optional(),
+  APP_RATE_LIMIT_PER_ADDRESS: perMinute.optional(),
 });
 
 const idList = (v: string | undefined): string[] =>
@@ -120,6 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     googleClientIds: idList(e.GOOGLE_CLIENT_IDS),
     appleClientIds: idList(e.APPLE_CLIENT_IDS),
     counterRefreshMs: e.COUNTER_REFRESH_MS,
+    appRateLimitPerToken: e.APP_RATE_LIMIT_PER_TOKEN,
+    appRateLimitPerAddress: e.APP_RATE_LIMIT_PER_ADDRESS,
   };
 }
 

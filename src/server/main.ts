@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { appUserRateLimitsFrom } from './http/rate-limit';
 
 /** dist/web beside the bundled server (dist/server/main.js), or the project's dist/web under tsx. */
 function findWebDir(): string | undefined {
@@ -36,6 +37,7 @@ async function main() {
   const app = await buildApp({
     database,
     config,
+    appUserRateLimits: appUserRateLimitsFrom(config),
     ...(webDir ? { webDir } : {}),
     logger: {
       level: process.env.LOG_LEVEL ?? 'info',

@@ -91,6 +91,18 @@ export interface AppUserRateLimits {
 
 export const APP_USER_RATE_LIMITS: AppUserRateLimits = { perToken: 120, perAddress: 600, windowMs: 60_000 };
 
+/** The app-user limits with the operator's APP_RATE_LIMIT_* settings (per minute) over the defaults. */
+export function appUserRateLimitsFrom(config: {
+  appRateLimitPerToken?: number | undefined;
+  appRateLimitPerAddress?: number | undefined;
+}): AppUserRateLimits {
+  return {
+    perToken: config.appRateLimitPerToken ?? APP_USER_RATE_LIMITS.perToken,
+    perAddress: config.appRateLimitPerAddress ?? APP_USER_RATE_LIMITS.perAddress,
+    windowMs: APP_USER_RATE_LIMITS.windowMs,
+  };
+}
+
 /**
  * Every route an app user may call is limited per token and per address (429 with Retry-After);
  * admins calling a route open to both are not. Must run before the routes are registered.
