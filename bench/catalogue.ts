@@ -5,7 +5,7 @@
 // the reference and the product in rounds so both see the same machine. Prints each figure as a ratio
 // to the reference, with the server's event-loop delay. The searches are measured again at 1,000,000
 // songs. Tune with BENCH_SONGS, BENCH_LARGE_SONGS (0: skip), BENCH_SECONDS (per target and side),
-// BENCH_ROUNDS, BENCH_WARMUP, BENCH_DIALECTS, BENCH_LARGE_DIALECTS, BENCH_PG_URL, BENCH_BUNDLE.
+// BENCH_ROUNDS, BENCH_WARMUP, BENCH_DIALECTS, BENCH_LARGE_DIALECTS, BENCH_TARGETS, BENCH_PG_URL, BENCH_BUNDLE.
 import path from 'node:path';
 import type { Dialect } from '../src/server/db/database';
 import { type BenchDatabase, createBenchDatabase } from './lib/databases';
@@ -22,6 +22,9 @@ const CONNECTIONS = 50;
 const list = (v: string | undefined, fallback: string) =>
   (v ?? fallback).split(',').filter(Boolean) as Dialect[];
 const DIALECTS = list(process.env.BENCH_DIALECTS, 'sqlite,postgres');
+/** Only the targets whose names start with one of these, separated by `|` (names hold commas): `app:|songs, u`. */
+const ONLY = (process.env.BENCH_TARGETS ?? '').split('|').filter(Boolean);
+const chosen = (target: Target) => ONLY.length === 0 || ONLY.some((prefix) => target.name.startsWith(prefix));
 const LARGE_DIALECTS = list(process.env.BENCH_LARGE_DIALECTS, 'sqlite,postgres');
 /** A word of many seeded song titles ("Watan", "Mani Watan (منی وطن)"...). */
 export const SEARCH_WORD = 'watan';
@@ -32,14 +35,28 @@ const ADMIN = { username: 'bench', password: 'bench-password-0123' };
 
 interface Target {
   name: string;
+  /** With `{id}` when `eachSong`. */
   path: string;
-  /** Sent without the admin's session. */
-  anonymous?: boolean;
+  /** Who calls: the signed-in admin (the default), nobody, or the bench's app user with its bearer token. */
+  caller?: 'admin' | 'anonymous' | 'appUser';
   /** Sent with If-None-Match: the ETag of the first answer (a 304 is the expected answer). */
   revalidate?: boolean;
   /** Each request asks for another offset below this: the uncached path (see LoadOptions.varyOffset). */
   uncached?: number;
+  method?: 'POST';
+  /** JSON body of every request. */
+  body?: object;
+  /** `{id}` in the path becomes each of the published songs in turn (LoadOptions.paths). */
+  eachSong?: boolean;
 }
+
+/**
+ * The app's calls are limited per token (120/min) and per address (600/min) by default; the bench's one
+ * app user from one address would meet 429s within a second, so its server is configured with these.
+ */
+const APP_RATE_LIMIT = '1000000000';
+/** Songs the stream target rotates over (one app user streaming one song counts once per 30 s). */
+const STREAM_SONGS = 1000;
 
 const catalogueTargets = (rareWord: string): Target[] => [
   { name: 'auth/me (session only)', path: '/api/auth/me' },
@@ -54,9 +71,30 @@ const catalogueTargets = (rareWord: string): Target[] => [
     uncached: 450,
   },
   { name: 'dashboard', path: '/api/analytics/dashboard' },
-  { name: 'public: featured', path: '/api/featured', anonymous: true },
-  { name: 'public: featured, 304', path: '/api/featured', anonymous: true, revalidate: true },
-  { name: `public: search ${SEARCH_WORD}`, path: `/api/search?q=${SEARCH_WORD}`, anonymous: true },
+  { name: 'public: featured', path: '/api/featured', caller: 'anonymous' },
+  { name: 'public: featured, 304', path: '/api/featured', caller: 'anonymous', revalidate: true },
+  { name: `public: search ${SEARCH_WORD}`, path: `/api/search?q=${SEARCH_WORD}`, caller: 'anonymous' },
+  ...appTargets,
+];
+
+/** The mobile app's calls, with an app user's token; the stream writes, so it comes last. */
+const appTargets: Target[] = [
+  { name: 'app: songs, first page', path: `/api/songs?limit=${PAGE}`, caller: 'appUser' },
+  {
+    name: 'app: songs, first page, 304',
+    path: `/api/songs?limit=${PAGE}`,
+    caller: 'appUser',
+    revalidate: true,
+  },
+  { name: `app: search ${SEARCH_WORD}`, path: `/api/search?q=${SEARCH_WORD}`, caller: 'appUser' },
+  {
+    name: `app: stream (${STREAM_SONGS} songs in turn)`,
+    path: '/api/songs/{id}/stream',
+    caller: 'appUser',
+    method: 'POST',
+    body: { deviceType: 'Pixel 8', platform: 'android', location: 'کویته' },
+    eachSong: true,
+  },
 ];
 
 const searchTargets = (rareWord: string): Target[] => [
@@ -77,24 +115,69 @@ async function signIn(url: string): Promise<string> {
   return cookie.split(';')[0] as string;
 }
 
-/** The headers a target is loaded with, after one checked request (a wrong answer makes figures meaningless). */
-async function prepare(
-  url: string,
-  cookie: string,
-  target: Target,
-): Promise<Record<string, string> | string> {
-  const headers: Record<string, string> = target.anonymous ? {} : { cookie };
-  const response = await fetch(`${url}${target.path}`, { headers });
+interface Callers {
+  cookie: string;
+  /** The app user's `Authorization` header value. */
+  appUser: string;
+  /** Published song ids, for `eachSong` targets. */
+  songIds: readonly number[];
+}
+
+/** The bench's app user, registered through the API as the app would. */
+async function registerAppUser(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/account/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench.listener@example.com', password: ADMIN.password, firstName: 'بنچ' }),
+  });
+  const body = (await response.json()) as { data?: { tokens?: { accessToken?: string } } };
+  const token = body.data?.tokens?.accessToken;
+  if (response.status !== 201 || !token) throw new Error(`app-user registration failed: ${response.status}`);
+  return `Bearer ${token}`;
+}
+
+/** Ids of published songs as the app lists them. */
+async function publishedSongIds(url: string, authorization: string): Promise<number[]> {
+  const response = await fetch(`${url}/api/songs?limit=${STREAM_SONGS}`, { headers: { authorization } });
+  if (!response.ok) throw new Error(`app song list answered ${response.status}`);
+  return ((await response.json()) as { id: number }[]).map((song) => song.id);
+}
+
+type Prepared = Pick<LoadOptions, 'headers' | 'method' | 'body' | 'paths'> & { path: string };
+
+/** How a target is loaded, after one checked request (a wrong answer makes figures meaningless). */
+async function prepare(url: string, callers: Callers, target: Target): Promise<Prepared | string> {
+  const caller = target.caller ?? 'admin';
+  const headers: Record<string, string> =
+    caller === 'admin'
+      ? { cookie: callers.cookie }
+      : caller === 'appUser'
+        ? { authorization: callers.appUser }
+        : {};
+  const paths = target.eachSong ? callers.songIds.map((id) => target.path.replace('{id}', String(id))) : [];
+  const path = paths[0] ?? target.path;
+  if (target.eachSong && paths.length === 0) return `${target.path}: no published songs`;
+  const body = target.body === undefined ? undefined : JSON.stringify(target.body);
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const method = target.method ?? 'GET';
+  const response = await fetch(`${url}${path}`, { method, headers, ...(body === undefined ? {} : { body }) });
   const text = await response.text();
-  if (response.status !== 200) return `${target.path} answered ${response.status}`;
+  if (response.status !== 200) return `${method} ${path} answered ${response.status}`;
   const total = response.headers.get('x-total-count');
-  log(`${target.path}: 200, ${text.length} bytes${total ? `, total ${total}` : ''}`);
-  if (!target.revalidate) return headers;
+  log(`${method} ${path}: 200, ${text.length} bytes${total ? `, total ${total}` : ''}`);
+  const load: Prepared = {
+    path,
+    headers,
+    method,
+    ...(body === undefined ? {} : { body }),
+    ...(paths.length > 0 ? { paths } : {}),
+  };
+  if (!target.revalidate) return load;
   const etag = response.headers.get('etag');
-  if (!etag) return `${target.path} has no ETag`;
-  const again = await fetch(`${url}${target.path}`, { headers: { ...headers, 'if-none-match': etag } });
-  if (again.status !== 304) return `${target.path} answered ${again.status} to If-None-Match`;
-  return { ...headers, 'if-none-match': etag };
+  if (!etag) return `${path} has no ETag`;
+  const again = await fetch(`${url}${path}`, { headers: { ...headers, 'if-none-match': etag } });
+  if (again.status !== 304) return `${path} answered ${again.status} to If-None-Match`;
+  return { ...load, headers: { ...headers, 'if-none-match': etag } };
 }
 
 /** Reference and product in alternating slots; the product's event-loop delay over its slots. */
@@ -140,6 +223,8 @@ async function benchDialect(
         ADMIN_PASSWORD: ADMIN.password,
         COOKIE_SECURE: 'false',
         NODE_ENV: 'production',
+        APP_RATE_LIMIT_PER_TOKEN: APP_RATE_LIMIT,
+        APP_RATE_LIMIT_PER_ADDRESS: APP_RATE_LIMIT,
       },
       path.join(database.dataDir, 'server.log'),
       '/api/health',
@@ -151,22 +236,26 @@ async function benchDialect(
       path.join(database.dataDir, 'reference.log'),
       '/songs',
     );
+    const targets = targetsFor(database.rareWord).filter(chosen);
     const cookie = await signIn(server.url);
+    const appUser = targets.some((t) => t.caller === 'appUser') ? await registerAppUser(server.url) : '';
+    const songIds = targets.some((t) => t.eachSong) ? await publishedSongIds(server.url, appUser) : [];
     const rows: RatioRow[] = [];
     const base = { connections: CONNECTIONS, warmupSeconds: 0, seconds: SECONDS };
-    for (const target of targetsFor(database.rareWord)) {
-      const headers = await prepare(server.url, cookie, target);
-      if (typeof headers === 'string') {
-        log(`${dialect}: skipped, ${headers}`);
-        rows.push({ dialect, songs, target: target.name, note: headers });
+    for (const target of targets) {
+      const prepared = await prepare(server.url, { cookie, appUser, songIds }, target);
+      if (typeof prepared === 'string') {
+        log(`${dialect}: skipped, ${prepared}`);
+        rows.push({ dialect, songs, target: target.name, note: prepared });
         continue;
       }
+      const { path: firstPath, ...load } = prepared;
       const figures = await interleaved(
         { ...base, url: `${reference.url}/songs` },
         {
           ...base,
-          url: `${server.url}${target.path}`,
-          headers,
+          ...load,
+          url: `${server.url}${firstPath}`,
           ...(target.uncached ? { varyOffset: target.uncached } : {}),
         },
         server,
@@ -174,7 +263,8 @@ async function benchDialect(
       const ratio = figures.product.requestsPerSecond / figures.reference.requestsPerSecond;
       log(
         `${dialect}: ${target.name}: ${Math.round(figures.product.requestsPerSecond)} req/s ` +
-          `(${ratio.toFixed(2)}x), p99 ${figures.product.p99.toFixed(1)} ms, loop p99 ${figures.loopP99.toFixed(1)} ms`,
+          `(${ratio.toFixed(2)}x), p95 ${figures.product.p95.toFixed(1)} ms, ` +
+          `p99 ${figures.product.p99.toFixed(1)} ms, loop p99 ${figures.loopP99.toFixed(1)} ms`,
       );
       rows.push({ dialect, songs, target: target.name, revalidate: target.revalidate === true, ...figures });
     }
@@ -188,6 +278,10 @@ async function benchDialect(
 
 export async function runCatalogueBench(): Promise<void> {
   const started = performance.now();
+  log(
+    `app-user targets: one app user from one address, so the server runs with APP_RATE_LIMIT_PER_TOKEN and ` +
+      `APP_RATE_LIMIT_PER_ADDRESS at ${APP_RATE_LIMIT} per minute (defaults 120 and 600); the limit is still counted`,
+  );
   log('building the server bundle...');
   const bundle = process.env.BENCH_BUNDLE ?? (await buildServer());
   const rows: RatioRow[] = [];
@@ -197,7 +291,12 @@ export async function runCatalogueBench(): Promise<void> {
     for (const dialect of LARGE_DIALECTS)
       rows.push(...(await benchDialect(dialect, LARGE_SONGS, bundle, searchTargets)));
   }
-  printRatios(rows, { seconds: SECONDS, rounds: ROUNDS, connections: CONNECTIONS });
+  printRatios(rows, {
+    seconds: SECONDS,
+    rounds: ROUNDS,
+    connections: CONNECTIONS,
+    appRateLimits: `APP_RATE_LIMIT_PER_TOKEN=${APP_RATE_LIMIT} and APP_RATE_LIMIT_PER_ADDRESS=${APP_RATE_LIMIT}`,
+  });
   log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Dialect } from '../../src/server/db/database';
 import { openDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
+import { appMedia } from '../../src/server/media/setup';
 import { type SeedSummary, seedDemo } from '../../src/server/seed/seed-demo';
 
 export interface BenchDatabase {
@@ -50,7 +51,13 @@ export async function createBenchDatabase(dialect: Dialect, songs: number): Prom
   const started = performance.now();
   try {
     await migrateToLatest(database);
-    summary = await seedDemo(database, { songs });
+    // With the demo's generated tunes in DATA_DIR/media, as npm run seed:demo does: the app's stream call
+    // answers only for songs with audio. No settings are stored yet, so this key decrypts nothing.
+    const media = appMedia(database, { dataDir, secretKey: 'bench-seed-'.padEnd(32, '0') });
+    summary = await seedDemo(database, {
+      songs,
+      audio: { store: await media.activeStore(), files: media.files },
+    });
     rareWord = await rareArtistWord(database);
   } finally {
     await database.close();

@@ -3,8 +3,13 @@ import autocannon from 'autocannon';
 export interface LoadOptions {
   url: string;
   headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  /** Sent with every request (set its content-type in `headers`). */
+  body?: string;
   /** Appended to each request's path: a fresh `&offset=` per request, so the response cache misses. */
   varyOffset?: number;
+  /** Each request takes the next of these paths in turn (e.g. one per song), instead of the url's. */
+  paths?: readonly string[];
   connections: number;
   warmupSeconds: number;
   seconds: number;
@@ -22,7 +27,25 @@ export interface LoadResult {
   errors: number;
 }
 
+/** How each request departs from the url's own path, if it does (see varyOffset and paths). */
+function varyRequest(
+  options: LoadOptions,
+): ((request: autocannon.Request) => autocannon.Request) | undefined {
+  const { varyOffset, paths } = options;
+  if (paths && paths.length > 0) {
+    let next = 0;
+    return (request) => ({ ...request, path: paths[next++ % paths.length] as string });
+  }
+  if (varyOffset)
+    return (request) => ({
+      ...request,
+      path: `${request.path}&offset=${Math.floor(Math.random() * varyOffset)}`,
+    });
+  return undefined;
+}
+
 function run(options: LoadOptions, seconds: number, onLatency?: (ms: number) => void) {
+  const setupRequest = varyRequest(options);
   return new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -31,18 +54,9 @@ function run(options: LoadOptions, seconds: number, onLatency?: (ms: number) => 
         pipelining: 1,
         duration: seconds,
         headers: options.headers ?? {},
-        ...(options.varyOffset
-          ? {
-              requests: [
-                {
-                  setupRequest: (request: autocannon.Request) => ({
-                    ...request,
-                    path: `${request.path}&offset=${Math.floor(Math.random() * (options.varyOffset ?? 1))}`,
-                  }),
-                },
-              ],
-            }
-          : {}),
+        method: options.method ?? 'GET',
+        ...(options.body === undefined ? {} : { body: options.body }),
+        ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
       },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
