@@ -7,7 +7,7 @@ import type { DB } from '../../db/schema';
 /**
  * The albums `ids` as the API answers them: primary artist and genre names, collaborators in position
  * order, and track count and streams aggregated over those albums' songs only. `publishedOnly` (the app's
- * audience) counts only the published tracks.
+ * audience) counts only the published tracks and their streams.
  */
 export async function albumDetails(
   db: Kysely<DB>,
@@ -26,7 +26,10 @@ export async function albumDetails(
               ? eb.fn.countAll<number>().filterWhere('status', '=', 'published')
               : eb.fn.countAll<number>()
             ).as('tracks'),
-            eb.fn.sum<number>('totalStreams').as('streams'),
+            (publishedOnly
+              ? eb.fn.sum<number>('totalStreams').filterWhere('status', '=', 'published')
+              : eb.fn.sum<number>('totalStreams')
+            ).as('streams'),
           ])
           .where('albumId', 'in', ids)
           .groupBy('albumId'),

@@ -33,11 +33,13 @@ export const creditedAlbumIds = (eb: ArtistEb) =>
       eb.selectFrom('albumArtists as cx').select('cx.albumId as id').whereRef('cx.artistId', '=', 'a.id'),
     );
 
-const totalStreams = (eb: ArtistEb) =>
+/** Streams of the artist's songs; of their published songs only for the app (`publishedOnly`). */
+const totalStreams = (eb: ArtistEb, publishedOnly: boolean) =>
   eb
     .selectFrom('songs as ts')
     .select((e) => e.fn.coalesce(e.fn.sum<number>('ts.totalStreams'), e.lit(0)).as('t'))
-    .where('ts.albumId', 'in', creditedAlbumIds(eb));
+    .where('ts.albumId', 'in', creditedAlbumIds(eb))
+    .$if(publishedOnly, (qb) => qb.where('ts.status', '=', 'published'));
 
 const searchText = (a: Pick<ArtistFields, 'name' | 'country'>) => searchDocument(a.name, a.country);
 const MONTH_MS = 30 * 24 * 3600 * 1000;
@@ -55,10 +57,10 @@ export function artistsRepo(db: Kysely<DB>, dialect: Dialect) {
     });
 
   /** The filtered artists in the list's order, after `after` when given (not for the computed sort). */
-  const ordered = (query: ArtistListParams, after: Anchor | null) => {
+  const ordered = (query: ArtistListParams, after: Anchor | null, publishedOnly = false) => {
     const base = filtered(query);
     if (query.sort === 'streams') {
-      return base.orderBy((eb) => totalStreams(eb), 'desc').orderBy('a.id', 'desc');
+      return base.orderBy((eb) => totalStreams(eb, publishedOnly), 'desc').orderBy('a.id', 'desc');
     }
     const column = query.sort === 'name' ? 'a.name' : 'a.createdAt';
     const dir = query.sort === 'newest' ? 'desc' : 'asc';
@@ -77,7 +79,7 @@ export function artistsRepo(db: Kysely<DB>, dialect: Dialect) {
   }
 
   return {
-    /** `publishedOnly`: song counts for the app's audience (published songs only). */
+    /** `publishedOnly`: counts, streams and the streams order for the app's audience (published songs only). */
     async list(query: ArtistListParams, publishedOnly = false) {
       const page = await listPage({
         cache,
@@ -94,7 +96,7 @@ export function artistsRepo(db: Kysely<DB>, dialect: Dialect) {
                   skip,
                 ),
         rows: (after, offset) =>
-          ordered(query, after).select('a.id').limit(query.limit).offset(offset).execute(),
+          ordered(query, after, publishedOnly).select('a.id').limit(query.limit).offset(offset).execute(),
         count: () => countRows(filtered(query)),
       });
       const artists = await hydrate(

@@ -6,7 +6,8 @@ import type { DB } from '../../db/schema';
 /**
  * The artists `ids` with their computed figures, aggregated for those ids only: albums they are credited
  * on (primary or collaborator), the songs of those albums and their streams, distinct signed-in listeners
- * of those songs since `since`, and followers. `publishedOnly` (the app's audience) counts only published songs.
+ * of those songs since `since`, and followers. `publishedOnly` (the app's audience) counts only published
+ * songs, their streams and their listeners.
  */
 export function artistStats(db: Kysely<DB>, ids: readonly number[], since: string, publishedOnly = false) {
   return (
@@ -31,7 +32,10 @@ export function artistStats(db: Kysely<DB>, ids: readonly number[], since: strin
               ? eb.fn.count<number>('songs.id').filterWhere('songs.status', '=', 'published')
               : eb.fn.count<number>('songs.id')
             ).as('songs'),
-            eb.fn.sum<number>('songs.totalStreams').as('streams'),
+            (publishedOnly
+              ? eb.fn.sum<number>('songs.totalStreams').filterWhere('songs.status', '=', 'published')
+              : eb.fn.sum<number>('songs.totalStreams')
+            ).as('streams'),
           ])
           .groupBy('credited.artistId'),
       )
@@ -69,6 +73,7 @@ export function artistStats(db: Kysely<DB>, ids: readonly number[], since: strin
               eb
                 .selectFrom('songs as ls')
                 .select('ls.id')
+                .$if(publishedOnly, (qb) => qb.where('ls.status', '=', 'published'))
                 .where(
                   'ls.albumId',
                   'in',
