@@ -8,6 +8,7 @@ import { mediaFilesMigration } from './migrations/004-media-files';
 import { appAccountsMigration } from './migrations/005-app-accounts';
 import { appIdentitiesMigration } from './migrations/005b-app-identities';
 import { loginThrottleMigration } from './migrations/006-login-throttle';
+import { dashboardCountersMigration } from './migrations/008-dashboard-counters';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
@@ -19,6 +20,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '005-app-accounts': appAccountsMigration(dialect),
     '005b-app-identities': appIdentitiesMigration(),
     '006-login-throttle': loginThrottleMigration(dialect),
+    '008-dashboard-counters': dashboardCountersMigration(dialect),
   };
 }
 

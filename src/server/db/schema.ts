@@ -235,10 +235,18 @@ export interface MediaFilesTable {
   createdAt: Timestamp;
 }
 
+/** The dashboard's figures, kept by triggers (migrations/008-dashboard-counters.ts); a figure is the sum of its slots. */
+export interface DashboardCountersTable {
+  name: string;
+  slot: number;
+  value: number;
+}
+
 export interface DB {
   admins: AdminsTable;
   adminSessions: AdminSessionsTable;
   loginThrottle: LoginThrottleTable;
+  dashboardCounters: DashboardCountersTable;
   genres: GenresTable;
   artists: ArtistsTable;
   albums: AlbumsTable;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isoMinus, nowIso } from '../../clock';
+import { isoMinus, nowIso, systemClock } from '../../clock';
+import { playbackRepo } from '../../mobile/playback-repo';
 import { useApiTestApp } from '../../testing/api-test-app';
 import { testDialects } from '../../testing/databases';
 import { testRows } from '../../testing/rows';
-import { lastUtcDays } from './repo';
+import { analyticsRepo, lastUtcDays } from './repo';
 
 const DAY = 86_400_000;
 const MIN = 60_000;
@@ -150,4 +151,97 @@ describe.each(testDialects())('dashboard analytics on %s', (dialect) => {
     const users = (await dashboard()).recentActivity.filter((a: { type: string }) => a.type === 'user');
     expect(users.map((u: { title: string }) => u.title)).toEqual(['new_c', 'new_b']);
   });
+
+  it('keeps every figure equal to a full recount through streams, status changes and deletes', async () => {
+    const db = t.database.db;
+    const rows = testRows(db);
+    const playback = playbackRepo(db, dialect, systemClock);
+    const context = { deviceType: null, platform: null, location: null };
+    const users = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => rows.user({ isPremium: i % 3 === 0 })),
+    );
+    const [artist, spare] = [await rows.artist('ملک'), await rows.artist('Spare')];
+    const [kept, doomed] = [await rows.album(artist, 'Kept'), await rows.album(artist, 'Doomed')];
+    const songs = [
+      await rows.song(kept, { title: 'یک', totalStreams: 40, downloadsCount: 3 }),
+      await rows.song(kept, { title: 'دو', status: 'draft' }),
+      await rows.song(doomed, { title: 'سه', totalStreams: 7 }),
+      await rows.song(doomed, { title: 'چار' }),
+    ] as const;
+    const yesterday = new Date(Date.now() - DAY).toISOString();
+    for (const song of songs) await rows.stream(song, users[0], yesterday);
+    // Parallel streams of every song by every user, as the app records them.
+    await Promise.all(users.flatMap((u) => songs.map((s) => playback.recordStream(s, u, context))));
+    await playback.recordDownload(songs[0], users[1] ?? 0);
+    expect(await analyticsRepo(db).dashboard()).toEqual(await recount());
+
+    await db.updateTable('songs').set({ status: 'published' }).where('id', '=', songs[1]).execute();
+    await db
+      .updateTable('appUsers')
+      .set({ isActive: false, isPremium: true })
+      .where('id', '=', users[2] ?? 0)
+      .execute();
+    await db
+      .deleteFrom('appUsers')
+      .where('id', '=', users[3] ?? 0)
+      .execute();
+    await db.deleteFrom('songs').where('id', '=', songs[0]).execute();
+    await db.deleteFrom('songs').where('albumId', '=', doomed).execute();
+    await db.deleteFrom('albums').where('id', '=', doomed).execute();
+    await db.deleteFrom('artists').where('id', '=', spare).execute();
+    expect(await analyticsRepo(db).dashboard()).toEqual(await recount());
+  });
+
+  /** The dashboard as counted from the rows themselves (the figures without recent activity). */
+  async function recount() {
+    const db = t.database.db;
+    const count = async (table: 'appUsers' | 'artists' | 'albums' | 'genres' | 'songs', where = {}) =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where((eb) => eb.and(where))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const sums = await db
+      .selectFrom('songs')
+      .select((eb) => [
+        eb.fn.coalesce(eb.fn.sum<number>('totalStreams'), eb.lit(0)).as('streams'),
+        eb.fn.coalesce(eb.fn.sum<number>('downloadsCount'), eb.lit(0)).as('downloads'),
+      ])
+      .executeTakeFirstOrThrow();
+    const activeBanners = Number(
+      (
+        await db
+          .selectFrom('banners')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('isActive', '=', true)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    const events = await db.selectFrom('streamEvents').select('createdAt').execute();
+    return {
+      users: {
+        total: await count('appUsers'),
+        active: await count('appUsers', { isActive: true }),
+        premium: await count('appUsers', { isPremium: true }),
+      },
+      content: {
+        artists: await count('artists'),
+        albums: await count('albums'),
+        songs: await count('songs'),
+        publishedSongs: await count('songs', { status: 'published' }),
+        genres: await count('genres'),
+      },
+      engagement: { totalStreams: Number(sums.streams), totalDownloads: Number(sums.downloads) },
+      banners: { active: activeBanners },
+      recentActivity: expect.any(Array),
+      streamsPerDay: lastUtcDays(30).map((date) => ({
+        date,
+        streams: events.filter((e) => e.createdAt.startsWith(date)).length,
+      })),
+    };
+  }
 });

@@ -1,10 +1,26 @@
 import { type Kysely, sql } from 'kysely';
 import { type Dashboard, RECENT_ACTIVITY_LIMIT, type RecentActivity } from '../../../contract/dashboard';
 import { num } from '../../db/mappers';
+import { streamDay } from '../../db/migrations/008-dashboard-counters';
 import type { DB } from '../../db/schema';
 import { displayNameSql } from '../users/repo';
 
 const DAY_MS = 86_400_000;
+
+/** The counters behind the dashboard's totals (DASHBOARD_FIGURES); streams per day are `streams:<date>`. */
+const TOTALS = [
+  'users',
+  'users.active',
+  'users.premium',
+  'songs',
+  'songs.published',
+  'songs.streams',
+  'songs.downloads',
+  'artists',
+  'albums',
+  'genres',
+  'banners.active',
+];
 export const STREAM_DAYS = 30;
 
 /** The last `days` UTC dates, oldest first, today included (YYYY-MM-DD). */
@@ -15,40 +31,23 @@ export function lastUtcDays(days: number, now = Date.now()): string[] {
   );
 }
 
-/** Dashboard figures, each an aggregate computed by the database; no table is read into memory. */
+/**
+ * Dashboard figures. Counts, sums and streams per day come from `dashboard_counters`, which triggers keep
+ * exact in every writing transaction (migrations/008-dashboard-counters.ts): one query of a few dozen
+ * primary-key rows, whatever the catalogue's size. Recent activity is four short index walks.
+ */
 export function analyticsRepo(db: Kysely<DB>) {
-  /** Each table is scanned at most once: its figures are aggregated together, the results cross-joined. */
-  const totals = () => {
-    const users = db
-      .selectFrom('appUsers')
-      .select((eb) => [
-        eb.fn.countAll<number>().as('usersTotal'),
-        eb.fn.sum<number>(eb.case().when('isActive', '=', true).then(1).else(0).end()).as('usersActive'),
-        eb.fn.sum<number>(eb.case().when('isPremium', '=', true).then(1).else(0).end()).as('usersPremium'),
-      ]);
-    const songs = db
-      .selectFrom('songs')
-      .select((eb) => [
-        eb.fn.countAll<number>().as('songs'),
-        eb.fn
-          .sum<number>(eb.case().when('status', '=', 'published').then(1).else(0).end())
-          .as('publishedSongs'),
-        eb.fn.sum<number>('totalStreams').as('totalStreams'),
-        eb.fn.sum<number>('downloadsCount').as('totalDownloads'),
-      ]);
-    const others = db.selectNoFrom((eb) => {
-      const n = eb.fn.countAll<number>().as('n');
-      return [
-        eb.selectFrom('artists').select(n).as('artists'),
-        eb.selectFrom('albums').select(n).as('albums'),
-        eb.selectFrom('genres').select(n).as('genres'),
-        eb.selectFrom('banners').select(n).where('isActive', '=', true).as('activeBanners'),
-      ];
-    });
-    return db
-      .selectFrom([users.as('u'), songs.as('s'), others.as('o')])
-      .selectAll()
-      .executeTakeFirstOrThrow();
+  /** Every figure and the streams of each of the last STREAM_DAYS days, by counter name. */
+  const figures = async (days: readonly string[]): Promise<Map<string, number>> => {
+    const first = streamDay(days[0] ?? '');
+    const last = streamDay(days.at(-1) ?? '');
+    const rows = await db
+      .selectFrom('dashboardCounters')
+      .select((eb) => ['name', eb.fn.sum<number>('value').as('value')])
+      .where((eb) => eb.or([eb('name', 'in', TOTALS), eb.between('name', first, last)]))
+      .groupBy('name')
+      .execute();
+    return new Map(rows.map((r) => [r.name, num(r.value)]));
   };
 
   /** Latest 2 users, 3 songs, 2 artists and 2 albums, merged newest first, at most 6, in one query. */
@@ -94,45 +93,24 @@ export function analyticsRepo(db: Kysely<DB>) {
     }));
   };
 
-  /**
-   * Stream events per UTC day over the last STREAM_DAYS days: one index range count per day
-   * (stream_events_created_idx; timestamps are ISO text, so a day is a text range), in one query.
-   */
-  const streamsPerDay = async (now = Date.now()): Promise<Dashboard['streamsPerDay']> => {
-    const days = lastUtcDays(STREAM_DAYS, now);
-    const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString();
-    const row = await db
-      .selectNoFrom((eb) =>
-        days.map((date, i) =>
-          eb
-            .selectFrom('streamEvents')
-            .select(eb.fn.countAll<number>().as('n'))
-            .where('createdAt', '>=', `${date}T00:00:00.000Z`)
-            .where('createdAt', '<', nextDay(date))
-            .as(`d${i}`),
-        ),
-      )
-      .executeTakeFirstOrThrow();
-    const counts = row as Record<string, number | string | null>;
-    return days.map((date, i) => ({ date, streams: num(counts[`d${i}`]) }));
-  };
-
   return {
     async dashboard(): Promise<Dashboard> {
-      const [t, recent, perDay] = await Promise.all([totals(), recentActivity(), streamsPerDay()]);
+      const days = lastUtcDays(STREAM_DAYS);
+      const [f, recent] = await Promise.all([figures(days), recentActivity()]);
+      const n = (name: string) => f.get(name) ?? 0;
       return {
-        users: { total: num(t.usersTotal), active: num(t.usersActive), premium: num(t.usersPremium) },
+        users: { total: n('users'), active: n('users.active'), premium: n('users.premium') },
         content: {
-          artists: num(t.artists),
-          albums: num(t.albums),
-          songs: num(t.songs),
-          publishedSongs: num(t.publishedSongs),
-          genres: num(t.genres),
+          artists: n('artists'),
+          albums: n('albums'),
+          songs: n('songs'),
+          publishedSongs: n('songs.published'),
+          genres: n('genres'),
         },
-        engagement: { totalStreams: num(t.totalStreams), totalDownloads: num(t.totalDownloads) },
-        banners: { active: num(t.activeBanners) },
+        engagement: { totalStreams: n('songs.streams'), totalDownloads: n('songs.downloads') },
+        banners: { active: n('banners.active') },
         recentActivity: recent,
-        streamsPerDay: perDay,
+        streamsPerDay: days.map((date) => ({ date, streams: n(streamDay(date)) })),
       };
     },
   };
