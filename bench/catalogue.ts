@@ -5,13 +5,16 @@
 // the reference and the product in rounds so both see the same machine. Prints each figure as a ratio
 // to the reference, with the server's event-loop delay. The searches are measured again at 1,000,000
 // songs. Tune with BENCH_SONGS, BENCH_LARGE_SONGS (0: skip), BENCH_SECONDS (per target and side),
-// BENCH_ROUNDS, BENCH_WARMUP, BENCH_DIALECTS, BENCH_LARGE_DIALECTS, BENCH_TARGETS, BENCH_PG_URL, BENCH_BUNDLE.
+// BENCH_ROUNDS, BENCH_WARMUP, BENCH_DIALECTS, BENCH_LARGE_DIALECTS, BENCH_TARGETS, BENCH_PG_URL, BENCH_BUNDLE,
+// BENCH_STREAMS_PER_SECOND (the app streams behind the "… streams/s" targets; COUNTER_REFRESH_MS=0 shows
+// them without decision 0018's refresh).
 import path from 'node:path';
 import type { Dialect } from '../src/server/db/database';
 import { type BenchDatabase, createBenchDatabase } from './lib/databases';
 import { type LoadOptions, measureSlot, type Slot, summarize } from './lib/load';
 import { printRatios, type RatioRow } from './lib/ratio-report';
 import { buildServer, type RunningServer, startProcess } from './lib/server';
+import { STREAMS_PER_SECOND, startStreamLoad } from './lib/stream-load';
 
 const SONGS = Number(process.env.BENCH_SONGS ?? 100_000);
 const LARGE_SONGS = Number(process.env.BENCH_LARGE_SONGS ?? 1_000_000);
@@ -48,6 +51,8 @@ interface Target {
   body?: object;
   /** `{id}` in the path becomes each of the published songs in turn (LoadOptions.paths). */
   eachSong?: boolean;
+  /** Measured while the app streams in the background (bench/lib/stream-load.ts). */
+  underStreams?: boolean;
 }
 
 /**
@@ -71,10 +76,25 @@ const catalogueTargets = (rareWord: string): Target[] => [
     uncached: 450,
   },
   { name: 'dashboard', path: '/api/analytics/dashboard' },
+  ...underStreamsTargets,
   { name: 'public: featured', path: '/api/featured', caller: 'anonymous' },
   { name: 'public: featured, 304', path: '/api/featured', caller: 'anonymous', revalidate: true },
   { name: `public: search ${SEARCH_WORD}`, path: `/api/search?q=${SEARCH_WORD}`, caller: 'anonymous' },
   ...appTargets,
+];
+
+/** Reads whose cached answers the app's streams used to drop (issue 12), with streams going on. */
+const underStreamsTargets: Target[] = [
+  {
+    name: `songs, first page, ${STREAMS_PER_SECOND} streams/s`,
+    path: `/api/songs?limit=${PAGE}`,
+    underStreams: true,
+  },
+  {
+    name: `dashboard, ${STREAMS_PER_SECOND} streams/s`,
+    path: '/api/analytics/dashboard',
+    underStreams: true,
+  },
 ];
 
 /** The mobile app's calls, with an app user's token; the stream writes, so it comes last. */
@@ -238,7 +258,9 @@ async function benchDialect(
     );
     const targets = targetsFor(database.rareWord).filter(chosen);
     const cookie = await signIn(server.url);
-    const appUser = targets.some((t) => t.caller === 'appUser') ? await registerAppUser(server.url) : '';
+    const appUser = targets.some((t) => t.caller === 'appUser' || t.underStreams)
+      ? await registerAppUser(server.url)
+      : '';
     const songIds = targets.some((t) => t.eachSong) ? await publishedSongIds(server.url, appUser) : [];
     const rows: RatioRow[] = [];
     const base = { connections: CONNECTIONS, warmupSeconds: 0, seconds: SECONDS };
@@ -250,6 +272,7 @@ async function benchDialect(
         continue;
       }
       const { path: firstPath, ...load } = prepared;
+      const streams = target.underStreams ? await startStreamLoad(server.url, appUser) : undefined;
       const figures = await interleaved(
         { ...base, url: `${reference.url}/songs` },
         {
@@ -260,6 +283,8 @@ async function benchDialect(
         },
         server,
       );
+      const sent = await streams?.stop();
+      if (sent) log(`${dialect}: background ${Math.round(sent.perSecond)} streams/s, ${sent.non2xx} non-2xx`);
       const ratio = figures.product.requestsPerSecond / figures.reference.requestsPerSecond;
       log(
         `${dialect}: ${target.name}: ${Math.round(figures.product.requestsPerSecond)} req/s ` +

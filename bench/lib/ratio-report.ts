@@ -33,7 +33,7 @@ function goal(row: RatioRow, rows: readonly RatioRow[]): Goal | undefined {
     const p99 = large ? 100 : 50;
     return { text: `p99 < ${p99}`, ok: (r) => r.p99 < p99 };
   }
-  if (t === 'dashboard') return { text: 'p99 < 20', ok: (r) => r.p99 < 20 };
+  if (t.startsWith('dashboard')) return { text: 'p99 < 20', ok: (r) => r.p99 < 20 };
   if (t.startsWith('public:')) {
     const min = t.endsWith('304') ? 4 : 2.5;
     return { text: `>= ${min}x`, ok: (_r, ratio) => ratio >= min };
