@@ -130,6 +130,36 @@ describe('settings journey', () => {
     await page.waitForURL(`${server.url}/`);
   });
 
+  it("asks before the browser's Back button leaves unsaved changes, and goes back once confirmed", async () => {
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('link', { name: 'Settings' }).first().click();
+    await page.getByRole('button', { name: 'Save Changes' }).waitFor();
+    await field('Twitter API Key').fill('توییتر-کلید');
+
+    const asked: string[] = [];
+    page.once('dialog', (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    // The router puts the history entry back (asynchronously) and asks.
+    await page.goBack();
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toContain('unsaved changes');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/settings');
+    expect(await field('Twitter API Key').inputValue()).toBe('توییتر-کلید');
+
+    page.once('dialog', (d) => {
+      asked.push(d.message());
+      void d.accept();
+    });
+    // The URL flips to /dashboard and back before the question: wait for the answer, then the page.
+    await page.goBack();
+    await expect.poll(() => asked.length).toBe(2);
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    expect((await settings()).apiKeys.twitterApiKey).not.toBe('توییتر-کلید');
+  });
+
   it('tests the storage connection with the values in the form and names the failing part', async () => {
     await openScreen();
     const s = bucket.settings;

@@ -1,37 +1,32 @@
 import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
 
 export const LEAVE_WARNING = 'You have unsaved changes. Leave this page and lose them?';
 
 /**
- * While `active`, leaving asks first: reloading or closing the tab (the browser's own prompt) and
- * following an in-app link (a confirm; declining keeps the page). The app uses <BrowserRouter>, which has
- * no navigation blocker, so links are caught in the capture phase before the router sees the click.
+ * While `active`, leaving asks first: reloading or closing the tab (the browser's own prompt), and any
+ * navigation inside the app to another page, by link or by the browser's Back and Forward buttons (a
+ * confirm; declining keeps the page). Replacing navigations are the app's own redirects (sign-in, sign-out)
+ * and pass.
  */
 export function useLeaveGuard(active: boolean, message = LEAVE_WARNING) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation, historyAction }) =>
+      active && historyAction !== 'REPLACE' && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(message)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker, message]);
+
   useEffect(() => {
     if (!active) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       event.returnValue = '';
     };
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) {
-        return;
-      }
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return;
-      const to = new URL(link.href, window.location.href);
-      if (to.origin !== window.location.origin || to.pathname === window.location.pathname) return;
-      if (!window.confirm(message)) {
-        event.preventDefault();
-        event.stopPropagation();
-      }
-    };
     window.addEventListener('beforeunload', onBeforeUnload);
-    window.addEventListener('click', onClick, true);
-    return () => {
-      window.removeEventListener('beforeunload', onBeforeUnload);
-      window.removeEventListener('click', onClick, true);
-    };
-  }, [active, message]);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [active]);
 }

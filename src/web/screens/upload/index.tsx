@@ -2,18 +2,20 @@ import { SettingsIcon, UploadIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { BulkSettings } from './bulk-settings';
 import { DropZone } from './drop-zone';
 import { canSaveToDatabase, canUploadAll, hasInFlight } from './queue';
 import { type QueueItemActions, QueueItemCard } from './queue-item-card';
-import { useLeaveGuard } from './use-leave-guard';
 import { useUploadQueue } from './use-upload-queue';
+
+const UPLOADS_IN_FLIGHT = 'Uploads are in progress. Leave this page and cancel them?';
 
 export default function UploadScreen() {
   const queue = useUploadQueue();
   const [bulkOpen, setBulkOpen] = useState(false);
   const { items, busy } = queue;
-  useLeaveGuard(hasInFlight(items));
+  useLeaveGuard(hasInFlight(items), UPLOADS_IN_FLIGHT);
   // One stable object so the memoised cards re-render only when their own item changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the queue's functions only use refs
   const actions: QueueItemActions = useMemo(
