@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accessLevels } from './http/auth-guard';
 import { seedDemo } from './seed/seed-demo';
 import { appUserWithToken } from './testing/app-users';
@@ -12,6 +14,7 @@ import {
   HUGE_IDS,
   type JsonSchema,
   LOOSE_IDS,
+  multipartBodyFor,
   NUL_TEXT,
   pathId,
   queryFor,
@@ -23,18 +26,19 @@ import {
 import { createTestApp, type TestApp } from './testing/test-app';
 
 /**
- * Property-based test of every JSON write route and every read route (lists, and reads of one row):
- * random, malformed and hostile bodies, query strings and path ids, sent by a signed-in admin, must never produce a 5xx, and every
- * 4xx must be the error envelope {error, code, details}.
+ * Property-based test of every operation of docs/openapi.json (reads, JSON writes, multipart uploads):
+ * random, malformed and hostile bodies, query strings and path ids, sent with the credential the route
+ * asks for, must never produce a 5xx, and every 4xx must be the error envelope {error, code, details}.
  */
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
-/** Multipart uploads have their own tests; logging out would end the session the test runs in. */
-const SKIPPED = [
-  /\/upload/,
-  /\/extract-metadata$/,
+const DOCUMENT = path.resolve(import.meta.dirname, '../../docs/openapi.json');
+/**
+ * Calls that would end the credential the other requests carry (signing the admin or the app user out,
+ * revoking the app user's devices) are sent without one: they still parse and refuse their input.
+ */
+const WITHOUT_CREDENTIAL = [
   /^POST \/api\/auth\/logout$/,
-  // Signing the app user out or revoking its devices would end the token the requests carry.
   /^POST \/api\/account\/logout$/,
   /^DELETE \/api\/account\/tokens\/:id$/,
 ];
@@ -44,6 +48,7 @@ interface Operation {
   parameters?: Array<{ in: string; name: string; schema?: JsonSchema }>;
 }
 type OpenApi = { paths: Record<string, Record<string, Operation>> };
+const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
 
 interface FuzzRoute {
   /** Admin routes get the session, app-user routes a bearer token, public ones nothing (signing in ends the session the request carries). */
@@ -51,43 +56,52 @@ interface FuzzRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   url: string;
   body?: JsonSchema;
+  /** Field names of a multipart body (uploads get multipart junk instead of JSON). */
+  multipart?: string[];
   query: Record<string, JsonSchema>;
 }
 
-/** The routes, and their schemas from the OpenAPI document (identical for both dialects). */
+/** Every operation of docs/openapi.json, with its access level from the registered route. */
 async function fuzzRoutes(): Promise<FuzzRoute[]> {
+  const doc = JSON.parse(readFileSync(DOCUMENT, 'utf8')) as OpenApi;
   const t = await createTestApp('sqlite');
-  try {
-    const doc = t.app.swagger() as unknown as OpenApi;
-    const routes: FuzzRoute[] = [];
-    for (const route of t.app.registeredRoutes) {
-      const method = route.method as FuzzRoute['method'];
-      if (!route.url.startsWith('/api') || SKIPPED.some((re) => re.test(`${method} ${route.url}`))) continue;
-      const op = doc.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+  const access = new Map(t.app.registeredRoutes.map((r) => [`${r.method} ${r.url}`, r.access]));
+  await t.close();
+  const routes: FuzzRoute[] = [];
+  for (const [documented, operations] of Object.entries(doc.paths)) {
+    const url = documented.replace(/\{(\w+)\}/g, ':$1');
+    for (const [verb, op] of Object.entries(operations)) {
+      if (!METHODS.includes(verb)) continue;
+      const method = verb.toUpperCase() as FuzzRoute['method'];
+      const levels = accessLevels(access.get(`${method} ${url}`) ?? 'public');
+      if (!access.has(`${method} ${url}`)) throw new Error(`documented but not registered: ${method} ${url}`);
       // A write route whose body the document leaves open borrows the schema of its resource's POST.
-      const ownBody = op?.requestBody?.content?.['application/json']?.schema;
-      const collection = route.url.replace(/\/:\w+$/, '');
+      const ownBody = op.requestBody?.content?.['application/json']?.schema;
+      const form = op.requestBody?.content?.['multipart/form-data']?.schema;
+      const collection = documented.replace(/\/\{\w+\}$/, '');
       const postBody = doc.paths[collection]?.post?.requestBody?.content?.['application/json']?.schema;
       const query = Object.fromEntries(
-        (op?.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p.schema ?? {}]),
+        (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p.schema ?? {}]),
       );
-      const body = ownBody?.properties ? ownBody : (postBody ?? ownBody);
+      const body = form ? undefined : ownBody?.properties ? ownBody : (postBody ?? ownBody);
+      const ending = WITHOUT_CREDENTIAL.some((re) => re.test(`${method} ${url}`));
       routes.push({
         method,
-        url: route.url,
-        credential: accessLevels(route.access).includes('admin')
-          ? 'session'
-          : accessLevels(route.access).includes('appUser')
-            ? 'bearer'
-            : 'none',
+        url,
+        credential: ending
+          ? 'none'
+          : levels.includes('admin')
+            ? 'session'
+            : levels.includes('appUser')
+              ? 'bearer'
+              : 'none',
         ...(body ? { body } : {}),
+        ...(form ? { multipart: Object.keys(form.properties ?? {}) } : {}),
         query,
       });
     }
-    return routes;
-  } finally {
-    await t.close();
   }
+  return routes;
 }
 
 const routes = await fuzzRoutes();
@@ -221,10 +235,17 @@ describe.each(testDialects())('every read and write route survives random input 
   const reads = routes.filter((r) => r.method === 'GET');
   const writes = routes.filter((r) => r.method !== 'GET');
 
-  it('finds the routes to fuzz', () => {
-    const lists = reads.filter((r) => !r.url.includes(':'));
-    if (lists.length < 5 || writes.length < 5)
-      throw new Error(`too few routes: ${lists.length} lists, ${writes.length} writes`);
+  it('fuzzes every operation of docs/openapi.json', () => {
+    const doc = JSON.parse(readFileSync(DOCUMENT, 'utf8')) as OpenApi;
+    const documented = Object.entries(doc.paths).flatMap(([p, ops]) =>
+      Object.keys(ops)
+        .filter((m) => METHODS.includes(m))
+        .map((m) => `${m.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    const fuzzed = [...reads, ...writes].map((r) => `${r.method} ${r.url}`);
+    expect(fuzzed.sort()).toEqual(documented.sort());
+    expect(documented.length).toBeGreaterThan(50);
+    expect(writes.filter((r) => r.multipart).length).toBeGreaterThanOrEqual(5);
   });
 
   // Lists with random query strings; reads of one row (GET …/:id) get random ids too.
@@ -244,8 +265,11 @@ describe.each(testDialects())('every read and write route survives random input 
   it.each(writes.map((r) => [`${r.method} ${r.url}`, r] as const))(
     '%s with random bodies',
     async (_, route) => {
-      const hasBody = route.method !== 'DELETE';
-      const body = hasBody ? bodyFor(route.body) : fc.option(bodyFor(undefined), { freq: 4, nil: null });
+      const body = route.multipart
+        ? multipartBodyFor(route.multipart)
+        : route.method !== 'DELETE'
+          ? bodyFor(route.body)
+          : fc.option(bodyFor(undefined), { freq: 4, nil: null });
       await fc.assert(
         fc.asyncProperty(pathId, body, async (id, b) => {
           await send(route, route.url.replace(/:\w+/g, id), b, id);

@@ -1,43 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './db/database';
 import { makeAudioFixtures, multipart } from './media/testing/audio-fixtures';
 import { testDialects } from './testing/databases';
-import { freePort, type Outcome, request, startServer } from './testing/server-process';
+import { type ScratchDatabase, scratchDatabase } from './testing/scratch-database';
+import { freePort, type Outcome, request, signInCookie, startServer } from './testing/server-process';
 
 const ADMIN = { ADMIN_USERNAME: 'operator', ADMIN_PASSWORD: 'graceful restart pass' };
 
-/** A database of its own: a SQLite file, or a new PostgreSQL database dropped afterwards. */
-async function scratchDatabase(dialect: string, dataDir: string) {
-  if (dialect === 'sqlite')
-    return { url: `sqlite:${path.join(dataDir, 'catalogue.db')}`, drop: async () => {} };
-  const base = process.env.TEST_DATABASE_URL ?? '';
-  const name = `nazenk_restart_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 describe.each(testDialects())('graceful restart on %s', (dialect) => {
   let dataDir: string;
-  let db: { url: string; drop: () => Promise<void> };
+  let db: ScratchDatabase;
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'nazenk-restart-'));
     db = await scratchDatabase(dialect, dataDir);
@@ -51,14 +26,7 @@ describe.each(testDialects())('graceful restart on %s', (dialect) => {
     const port = await freePort();
     const env = { ...ADMIN, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: db.url };
     const first = await startServer(env);
-    const login = await request(port, 'POST', '/api/auth/login', {
-      body: JSON.stringify({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD }),
-      headers: { 'content-type': 'application/json' },
-    });
-    if (!('status' in login) || login.status !== 200) throw new Error(`login: ${JSON.stringify(login)}`);
-    const cookie =
-      String(login.headers['set-cookie']?.find((c) => c.startsWith('nazenk_session=')) ?? '').split(';')[0] ??
-      '';
+    const cookie = await signInCookie(port, ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD);
 
     // Steady load: 8 clients alternate a list read and a write. A refused connection was never accepted
     // (the server is between processes) and is tried again; anything else that is not a 2xx is a failure.
@@ -145,11 +113,7 @@ describe.each(testDialects())('graceful restart on %s', (dialect) => {
     expect(resets).toBeLessThanOrEqual(8);
     expect(uploaded).toMatchObject({ status: 201 });
     // Every write the clients saw acknowledged is in the database.
-    const database = openDatabase(
-      db.url.startsWith('sqlite:')
-        ? { dialect: 'sqlite', path: db.url.slice('sqlite:'.length) }
-        : { dialect: 'postgres', url: db.url },
-    );
+    const database = db.open();
     try {
       const ids = (await database.db.selectFrom('genres').select('id').execute()).map((r) => r.id);
       expect(created.filter((id) => !ids.includes(id))).toEqual([]);

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../contract/errors';
@@ -29,5 +30,28 @@ export async function singleUpload(
     part.file.resume();
     throw missingFile(field, `${options.label} file is required in the "${options.field}" field`);
   }
-  return part;
+  return { ...part, file: checkedFile(part.file, field) } as MultipartFile;
+}
+
+/**
+ * The file's bytes, failing with a 400 when the form breaks off (a truncated or misframed body): the
+ * parser's own error is a plain Error, which would answer 500, and it may already have been raised
+ * before the caller starts reading, when no later 'error' or 'end' event would come.
+ */
+function checkedFile(file: MultipartFile['file'], field: string): MultipartFile['file'] {
+  const checked = new PassThrough();
+  const fail = (err: Error) =>
+    checked.destroy(
+      err instanceof HttpError
+        ? err
+        : new HttpError(400, ErrorCode.validation, 'Malformed multipart body', [
+            { field, message: err.message },
+          ]),
+    );
+  if (file.errored) fail(file.errored);
+  else {
+    file.once('error', fail);
+    file.pipe(checked);
+  }
+  return Object.assign(checked, { truncated: false }) as unknown as MultipartFile['file'];
 }

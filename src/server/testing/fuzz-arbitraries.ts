@@ -417,3 +417,54 @@ export function sampleBody(schema: JsonSchema, sample: Sample): Record<string, u
   }
   return body;
 }
+
+const BOUNDARY = 'fuzzBoundary7MA4YWxk';
+
+/**
+ * Bodies for a multipart upload route: well-formed parts holding junk (random bytes named as an image or
+ * audio file, wrong field names, empty files), broken framing (missing or wrong boundary, truncated
+ * parts), and bodies that are not multipart at all.
+ */
+export function multipartBodyFor(fields: string[]): fc.Arbitrary<FuzzBody> {
+  const part = fc
+    .record({
+      name: fc.oneof(fc.constantFrom(...fields, 'file', 'x'), fc.string({ maxLength: 20 })),
+      filename: fc.option(
+        fc.constantFrom('cover.jpg', 'song.mp3', 'نغمه.wav', '../../etc/passwd', 'a"b.png'),
+        {
+          nil: undefined,
+        },
+      ),
+      type: fc.constantFrom(
+        'image/jpeg',
+        'image/png',
+        'audio/mpeg',
+        'application/octet-stream',
+        'text/plain',
+      ),
+      content: fc.oneof(fc.string({ maxLength: 200 }), arabicText, fc.constant('')),
+    })
+    .map(
+      ({ name, filename, type, content }) =>
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"` +
+        `${filename === undefined ? '' : `; filename="${filename}"`}\r\nContent-Type: ${type}\r\n\r\n${content}\r\n`,
+    );
+  const framed = fc
+    .tuple(fc.array(part, { maxLength: 3 }), fc.constantFrom(`--${BOUNDARY}--\r\n`, '', `--${BOUNDARY}`))
+    .map(([parts, end]) => ({
+      kind: 'raw' as const,
+      text: parts.join('') + end,
+      contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+    }));
+  const misframed = fc
+    .tuple(
+      fc.string({ maxLength: 100 }),
+      fc.constantFrom(
+        'multipart/form-data',
+        'multipart/form-data; boundary=',
+        'multipart/form-data; boundary=other',
+      ),
+    )
+    .map(([text, contentType]) => ({ kind: 'raw' as const, text, contentType }));
+  return fc.oneof({ weight: 4, arbitrary: framed }, { weight: 1, arbitrary: misframed }, bodyFor(undefined));
+}

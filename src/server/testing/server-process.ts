@@ -35,7 +35,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+      // The tail is enough to explain a failure; a long run under load logs megabytes.
+      output = (output + chunk.toString()).slice(-200_000);
       if (output.includes('Server listening at')) resolve();
     };
     child.stdout?.on('data', onData);
@@ -74,4 +75,16 @@ export function request(
     req.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }));
     req.end(options.body);
   });
+}
+
+/** Signs the admin in on a server process and answers the session cookie (`name=value`). */
+export async function signInCookie(port: number, username: string, password: string): Promise<string> {
+  const login = await request(port, 'POST', '/api/auth/login', {
+    body: JSON.stringify({ username, password }),
+    headers: { 'content-type': 'application/json' },
+  });
+  if (!('status' in login) || login.status !== 200) throw new Error(`login: ${JSON.stringify(login)}`);
+  const cookie = login.headers['set-cookie']?.find((c) => c.startsWith('nazenk_session='));
+  if (!cookie) throw new Error('login answered no session cookie');
+  return cookie.split(';')[0] ?? '';
 }
