@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { retryDelay, shouldRetry } from './query-client';
-import { useList, useToggle } from './resource-hooks';
+import { useCsvExport, useList, useToggle } from './resource-hooks';
 import { INVALIDATES, playlists, songs, sortOptions, users } from './resources';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -91,5 +91,34 @@ describe('sortOptions', () => {
       { value: 'name', label: 'Name' },
       { value: 'songs', label: 'Most songs' },
     ]);
+  });
+});
+
+describe('useCsvExport', () => {
+  it("GETs the list's export with its search, filters and sort and saves it under the server's name", async () => {
+    const fetchMock = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response('\uFEFFID,Title\r\n', {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': `attachment; filename="songs-2026-11-22.csv"; filename*=UTF-8''songs-2026-11-22.csv`,
+          },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }),
+    );
+    const client = new QueryClient();
+    const { result } = renderHook(() => useCsvExport(songs), { wrapper: wrapperWith(client) });
+    let saved = '';
+    await act(async () => {
+      saved = await result.current.mutateAsync({ q: 'لیلا', status: 'draft', sort: 'oldest' });
+    });
+    expect(saved).toBe('songs-2026-11-22.csv');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+      `/api/songs/export.csv?q=${encodeURIComponent('لیلا')}&status=draft&sort=oldest`,
+    );
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { ImageUploadResponse } from '../../contract/media';
 import { api } from './api';
+import { downloadFile } from './download';
 import { fetchList, type ListParams, listSearch } from './list-fetch';
 import { INVALIDATES, type ListQuery, type Resource } from './resources';
 
@@ -148,5 +149,19 @@ export function useUploadImage(resource: AnyResource) {
       form.append('image', file);
       return api.upload<ImageUploadResponse>(`${resource.path}/upload-image`, form);
     },
+  });
+}
+
+/** The list query of an export: the screen's search, filters and sort; the export has no paging. */
+export type ExportQuery<R> = Omit<Query<R>, 'limit' | 'offset'>;
+
+/**
+ * GET `{path}/export.csv` with the list's query and save the file under the server's name
+ * (`songs-2026-11-22.csv`); resolves with the saved name.
+ */
+export function useCsvExport<R extends AnyResource>(resource: R) {
+  return useMutation({
+    mutationFn: (query: ExportQuery<R>) =>
+      downloadFile(`${resource.path}/export.csv${listSearch(query as ListParams)}`, `${resource.group}.csv`),
   });
 }

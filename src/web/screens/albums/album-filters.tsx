@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FilterSelect } from '../../components/filter-select';
 import { SearchInput } from '../../components/ui/search-input';
 import { useList, useRead } from '../../lib/resource-hooks';
@@ -16,13 +17,15 @@ export const GENRE_OPTIONS_QUERY = { sort: 'name', limit: 200 } as const;
 interface AlbumFiltersProps {
   filters: Filters;
   onChange: (filters: Filters) => void;
+  /** The toolbar's buttons after the filters (the export). */
+  children?: ReactNode;
 }
 
 const idOrNull = (value: string | null) => (value === null ? null : Number(value));
 const stringOrNull = (value: number | null) => (value === null ? null : String(value));
 
 /** Search by title or artist (server), a genre filter and a year filter (newest first). */
-export function AlbumFilters({ filters, onChange }: AlbumFiltersProps) {
+export function AlbumFilters({ filters, onChange, children }: AlbumFiltersProps) {
   const genres = useList(genresResource, GENRE_OPTIONS_QUERY);
   const years = useRead<number[]>(albums, 'years');
   const newestFirst = [...(years.data ?? [])].sort((a, b) => b - a);
@@ -53,6 +56,7 @@ export function AlbumFilters({ filters, onChange }: AlbumFiltersProps) {
         onChange={(value) => onChange({ ...filters, year: idOrNull(value) })}
         options={newestFirst.map((year) => ({ value: String(year), label: year }))}
       />
+      {children}
     </div>
   );
 }

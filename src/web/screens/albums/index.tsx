@@ -2,6 +2,7 @@ import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Album } from '../../../contract/albums';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { LoadError } from '../../components/load-error';
 import { ConfirmDelete } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
@@ -23,14 +24,13 @@ const noFilters: Filters = { q: '', genreId: null, year: null };
 export default function AlbumsScreen() {
   const [filters, setFilters] = useState<Filters>(noFilters);
   const [page, setPage] = useState(0);
-  const list = useList(albums, {
+  const query = {
     q: filters.q,
     genreId: filters.genreId ?? undefined,
     year: filters.year ?? undefined,
-    sort: 'newest',
-    limit: ALBUMS_PAGE_SIZE,
-    offset: page * ALBUMS_PAGE_SIZE,
-  });
+    sort: 'newest' as const,
+  };
+  const list = useList(albums, { ...query, limit: ALBUMS_PAGE_SIZE, offset: page * ALBUMS_PAGE_SIZE });
   const filtered = filters.q !== '' || filters.genreId !== null || filters.year !== null;
   // "x of y albums": x matches the search and filters, y is the whole catalogue.
   const all = useList(albums, { limit: 1 }, { enabled: filtered });
@@ -68,7 +68,9 @@ export default function AlbumsScreen() {
           setFilters(next);
           setPage(0);
         }}
-      />
+      >
+        <ExportCsvButton resource={albums} query={query} />
+      </AlbumFilters>
 
       {list.error ? (
         <LoadError text="Error loading albums" onRetry={list.refetch} />

@@ -2,6 +2,7 @@ import { PlusIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import type { Artist } from '../../../contract/artists';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { FilterSelect } from '../../components/filter-select';
 import { ConfirmDelete } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
@@ -72,6 +73,7 @@ export default function ArtistsScreen() {
           }}
           options={SORTS}
         />
+        <ExportCsvButton resource={artists} query={{ q, sort }} />
       </div>
 
       <ArtistsTable

@@ -1,5 +1,5 @@
 import { SlidersHorizontalIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { BANNER_POSITIONS, type Banner, type BannerSchedule } from '../../../contract/banners';
 import { FilterSelect } from '../../components/filter-select';
 import { Button } from '../../components/ui/button';
@@ -24,10 +24,12 @@ const SCHEDULE_LABEL: Record<BannerSchedule, string> = {
 interface BannerFiltersProps {
   filters: BannerFilters;
   onChange: (filters: BannerFilters) => void;
+  /** The toolbar's buttons after the filters (the export). */
+  children?: ReactNode;
 }
 
 /** The search box and the "Filters" button, which opens position, status and schedule filters. */
-export function BannerFilterBar({ filters, onChange }: BannerFiltersProps) {
+export function BannerFilterBar({ filters, onChange, children }: BannerFiltersProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const applied = [filters.position, filters.active, filters.schedule].filter((f) => f !== null).length;
@@ -37,7 +39,7 @@ export function BannerFilterBar({ filters, onChange }: BannerFiltersProps) {
         <SearchInput
           aria-label="Search banners"
           placeholder="Search banners, descriptions or positions..."
-          className="max-w-md flex-1"
+          className="max-w-md min-w-60 flex-1"
           onSearch={(q) => onChange({ ...filters, q })}
         />
         <Button
@@ -55,6 +57,7 @@ export function BannerFilterBar({ filters, onChange }: BannerFiltersProps) {
             </span>
           ) : null}
         </Button>
+        {children}
       </div>
       {open ? (
         <fieldset id={panelId} className="flex flex-wrap items-center gap-3 rounded-md border p-3">

@@ -3,6 +3,7 @@ import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Banner } from '../../../contract/banners';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { ConfirmDelete } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { Pagination } from '../../components/ui/pagination';
@@ -19,14 +20,13 @@ const BANNERS_PAGE_SIZE = 12;
 export default function BannersScreen() {
   const [filters, setFilters] = useState<BannerFilters>(noFilters);
   const [page, setPage] = useState(0);
-  const list = useList(banners, {
+  const query = {
     q: filters.q,
     position: filters.position ?? undefined,
     active: filters.active === null ? undefined : filters.active === 'true',
     schedule: filters.schedule ?? undefined,
-    limit: BANNERS_PAGE_SIZE,
-    offset: page * BANNERS_PAGE_SIZE,
-  });
+  };
+  const list = useList(banners, { ...query, limit: BANNERS_PAGE_SIZE, offset: page * BANNERS_PAGE_SIZE });
   const [form, setForm] = useState<{ open: boolean; banner: Banner | null }>({ open: false, banner: null });
   const toggles = useBannerToggles();
   const deletion = useDeleteConfirmation<Banner>(useRemove(banners), {
@@ -57,7 +57,9 @@ export default function BannersScreen() {
           setFilters(next);
           setPage(0);
         }}
-      />
+      >
+        <ExportCsvButton resource={banners} query={query} />
+      </BannerFilterBar>
 
       {list.error ? (
         <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center text-destructive">

@@ -2,6 +2,7 @@ import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Genre } from '../../../contract/genres';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { LoadError } from '../../components/load-error';
 import { ConfirmDelete } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
@@ -49,15 +50,18 @@ export default function CategoriesScreen() {
         </Button>
       </header>
 
-      <SearchInput
-        aria-label="Search categories"
-        placeholder="Search categories by name or description..."
-        className="max-w-md"
-        onSearch={(value) => {
-          setQ(value);
-          setPage(0);
-        }}
-      />
+      <div className="flex flex-wrap items-center gap-3">
+        <SearchInput
+          aria-label="Search categories"
+          placeholder="Search categories by name or description..."
+          className="max-w-md flex-1"
+          onSearch={(value) => {
+            setQ(value);
+            setPage(0);
+          }}
+        />
+        <ExportCsvButton resource={genres} query={{ q, sort: 'name' }} />
+      </div>
 
       {list.error ? (
         <LoadError text="Error loading categories" onRetry={list.refetch} />

@@ -2,6 +2,7 @@ import { Tabs } from 'radix-ui';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { PLAYLIST_FILTERS, type Playlist, type PlaylistCounts } from '../../../contract/playlists';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { ConfirmDelete } from '../../components/ui/alert-dialog';
 import { SearchInput } from '../../components/ui/search-input';
 import { formatNumber } from '../../lib/format';
@@ -102,6 +103,7 @@ export default function PlaylistsScreen() {
             setPage(0);
           }}
         />
+        <ExportCsvButton resource={playlists} query={{ q, filter }} />
       </div>
 
       <PlaylistsTable

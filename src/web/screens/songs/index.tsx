@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Song } from '../../../contract/songs';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { ConfirmDelete } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { downloadFile } from '../../lib/download';
@@ -19,14 +20,13 @@ export default function SongsScreen() {
   const navigate = useNavigate();
   const [filters, setFilters] = useState<Filters>(defaultSongFilters);
   const [page, setPage] = useState(0);
-  const list = useList(songs, {
+  const query = {
     q: filters.q,
     language: filters.language ?? undefined,
     status: filters.status ?? undefined,
     sort: filters.sort,
-    limit: SONGS_PAGE_SIZE,
-    offset: page * SONGS_PAGE_SIZE,
-  });
+  };
+  const list = useList(songs, { ...query, limit: SONGS_PAGE_SIZE, offset: page * SONGS_PAGE_SIZE });
   // Rows are numbered by the page they came from, not the one still loading.
   const [rowsPage, setRowsPage] = useState(0);
   useEffect(() => {
@@ -82,7 +82,9 @@ export default function SongsScreen() {
           setFilters(next);
           setPage(0);
         }}
-      />
+      >
+        <ExportCsvButton resource={songs} query={query} />
+      </SongFilters>
 
       <SongsTable
         rows={list.rows}

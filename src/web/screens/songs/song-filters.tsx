@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SONG_LANGUAGES as Languages, SONG_STATUSES as Statuses } from '../../../contract/songs';
 import { SONG_LANGUAGES, SONG_STATUSES } from '../../../contract/songs';
 import { FilterSelect } from '../../components/filter-select';
@@ -34,10 +35,12 @@ const LANGUAGE_OPTIONS = SONG_LANGUAGES.map((language) => ({ value: language, la
 interface SongFiltersProps {
   filters: Filters;
   onChange: (filters: Filters) => void;
+  /** The toolbar's buttons after the filters (the export). */
+  children?: ReactNode;
 }
 
 /** Search by title (debounced) and the language, status and sort dropdowns, all applied on the server. */
-export function SongFilters({ filters, onChange }: SongFiltersProps) {
+export function SongFilters({ filters, onChange, children }: SongFiltersProps) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <SearchInput
@@ -69,6 +72,7 @@ export function SongFilters({ filters, onChange }: SongFiltersProps) {
         onChange={(sort) => onChange({ ...filters, sort })}
         options={SORT_OPTIONS}
       />
+      {children}
     </div>
   );
 }

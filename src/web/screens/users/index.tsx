@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { type AppUser, SIGNUP_METHODS, type SignupMethod } from '../../../contract/users';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { FilterSelect } from '../../components/filter-select';
 import { ConfirmDelete } from '../../components/ui/alert-dialog';
 import { SearchInput } from '../../components/ui/search-input';
@@ -29,14 +30,13 @@ export default function UsersScreen() {
   const [account, setAccount] = useState<Account | null>(null);
   const [signupMethod, setSignupMethod] = useState<SignupMethod | null>(null);
   const [page, setPage] = useState(0);
-  const list = useList(users, {
+  const query = {
     q,
     status: status ?? undefined,
     account: account ?? undefined,
     signupMethod: signupMethod ?? undefined,
-    limit: USERS_PAGE_SIZE,
-    offset: page * USERS_PAGE_SIZE,
-  });
+  };
+  const list = useList(users, { ...query, limit: USERS_PAGE_SIZE, offset: page * USERS_PAGE_SIZE });
   const toggle = useToggle(users);
   const deletion = useDeleteConfirmation<AppUser>(useRemove(users), {
     failedText: 'Failed to delete user',
@@ -115,6 +115,7 @@ export default function UsersScreen() {
           onChange={filterBy(setSignupMethod)}
           options={SIGNUP_OPTIONS}
         />
+        <ExportCsvButton resource={users} query={query} />
       </div>
 
       <UsersTable
