@@ -13,3 +13,8 @@ export type ListQueryBase = z.infer<typeof listQueryBase>;
 
 /** Lists answer a JSON array; the total matching rows travel in this header. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+/**
+ * "true" when X-Total-Count is the exact number of matching rows (always, up to 10,000 of them); "false"
+ * when more rows match and X-Total-Count is a lower bound: the larger of 10,000 and offset + rows on the page.
+ */
+export const TOTAL_COUNT_EXACT_HEADER = 'X-Total-Count-Exact';

@@ -107,7 +107,12 @@ export const searchQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(10_000).default(0),
 });
 
-const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number() });
+const page = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().describe('Matching rows: exact up to 10,000; beyond, a lower bound (totalExact false)'),
+    totalExact: z.boolean(),
+  });
 
 /** GET /api/search: one page per searched type, each with its total. */
 export const searchResultSchema = z.object({

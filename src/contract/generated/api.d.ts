@@ -1790,8 +1790,10 @@ export interface operations {
                 headers: {
                     /** @description Identifies this answer; send it back in If-None-Match to get 304 while it is current. */
                     ETag: string;
-                    /** @description How many rows match the query in all (the body holds one page of them). */
+                    /** @description How many rows match the query in all (the body holds one page of them). Exact up to 10,000; when more match, a lower bound (the larger of 10,000 and offset + rows on this page) and X-Total-Count-Exact is false. */
                     "X-Total-Count": number;
+                    /** @description "true" when X-Total-Count is exact, "false" when it is a lower bound (more than 10,000 rows match). */
+                    "X-Total-Count-Exact": "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2473,8 +2475,10 @@ export interface operations {
                 headers: {
                     /** @description Identifies this answer; send it back in If-None-Match to get 304 while it is current. */
                     ETag: string;
-                    /** @description How many rows match the query in all (the body holds one page of them). */
+                    /** @description How many rows match the query in all (the body holds one page of them). Exact up to 10,000; when more match, a lower bound (the larger of 10,000 and offset + rows on this page) and X-Total-Count-Exact is false. */
                     "X-Total-Count": number;
+                    /** @description "true" when X-Total-Count is exact, "false" when it is a lower bound (more than 10,000 rows match). */
+                    "X-Total-Count-Exact": "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3212,8 +3216,10 @@ export interface operations {
                 headers: {
                     /** @description Identifies this answer; send it back in If-None-Match to get 304 while it is current. */
                     ETag: string;
-                    /** @description How many rows match the query in all (the body holds one page of them). */
+                    /** @description How many rows match the query in all (the body holds one page of them). Exact up to 10,000; when more match, a lower bound (the larger of 10,000 and offset + rows on this page) and X-Total-Count-Exact is false. */
                     "X-Total-Count": number;
+                    /** @description "true" when X-Total-Count is exact, "false" when it is a lower bound (more than 10,000 rows match). */
+                    "X-Total-Count-Exact": "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5256,8 +5262,10 @@ export interface operations {
                 headers: {
                     /** @description Identifies this answer; send it back in If-None-Match to get 304 while it is current. */
                     ETag: string;
-                    /** @description How many rows match the query in all (the body holds one page of them). */
+                    /** @description How many rows match the query in all (the body holds one page of them). Exact up to 10,000; when more match, a lower bound (the larger of 10,000 and offset + rows on this page) and X-Total-Count-Exact is false. */
                     "X-Total-Count": number;
+                    /** @description "true" when X-Total-Count is exact, "false" when it is a lower bound (more than 10,000 rows match). */
+                    "X-Total-Count-Exact": "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5917,8 +5925,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description How many rows match the query in all (the body holds one page of them). */
+                    /** @description How many rows match the query in all (the body holds one page of them). Exact up to 10,000; when more match, a lower bound (the larger of 10,000 and offset + rows on this page) and X-Total-Count-Exact is false. */
                     "X-Total-Count": number;
+                    /** @description "true" when X-Total-Count is exact, "false" when it is a lower bound (more than 10,000 rows match). */
+                    "X-Total-Count-Exact": "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6059,8 +6069,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description How many rows match the query in all (the body holds one page of them). */
+                    /** @description How many rows match the query in all (the body holds one page of them). Exact up to 10,000; when more match, a lower bound (the larger of 10,000 and offset + rows on this page) and X-Total-Count-Exact is false. */
                     "X-Total-Count": number;
+                    /** @description "true" when X-Total-Count is exact, "false" when it is a lower bound (more than 10,000 rows match). */
+                    "X-Total-Count-Exact": "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6826,8 +6838,10 @@ export interface operations {
                 headers: {
                     /** @description Identifies this answer; send it back in If-None-Match to get 304 while it is current. */
                     ETag: string;
-                    /** @description How many rows match the query in all (the body holds one page of them). */
+                    /** @description How many rows match the query in all (the body holds one page of them). Exact up to 10,000; when more match, a lower bound (the larger of 10,000 and offset + rows on this page) and X-Total-Count-Exact is false. */
                     "X-Total-Count": number;
+                    /** @description "true" when X-Total-Count is exact, "false" when it is a lower bound (more than 10,000 rows match). */
+                    "X-Total-Count-Exact": "true" | "false";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14600,7 +14614,8 @@ export interface operations {
                      *               "createdAt": "2026-02-01T08:20:00.000Z"
                      *             }
                      *           ],
-                     *           "total": 1
+                     *           "total": 1,
+                     *           "totalExact": true
                      *         },
                      *         "artists": {
                      *           "items": [
@@ -14619,11 +14634,13 @@ export interface operations {
                      *               "createdAt": "2026-01-10T12:00:00.000Z"
                      *             }
                      *           ],
-                     *           "total": 1
+                     *           "total": 1,
+                     *           "totalExact": true
                      *         },
                      *         "albums": {
                      *           "items": [],
-                     *           "total": 0
+                     *           "total": 0,
+                     *           "totalExact": true
                      *         }
                      *       }
                      *     }
@@ -14655,7 +14672,8 @@ export interface operations {
                          *             "createdAt": "2026-02-01T08:20:00.000Z"
                          *           }
                          *         ],
-                         *         "total": 1
+                         *         "total": 1,
+                         *         "totalExact": true
                          *       },
                          *       "artists": {
                          *         "items": [
@@ -14674,11 +14692,13 @@ export interface operations {
                          *             "createdAt": "2026-01-10T12:00:00.000Z"
                          *           }
                          *         ],
-                         *         "total": 1
+                         *         "total": 1,
+                         *         "totalExact": true
                          *       },
                          *       "albums": {
                          *         "items": [],
-                         *         "total": 0
+                         *         "total": 0,
+                         *         "totalExact": true
                          *       }
                          *     }
                          */
@@ -14704,7 +14724,9 @@ export interface operations {
                                     downloadsCount: number;
                                     createdAt: string;
                                 }[];
+                                /** @description Matching rows: exact up to 10,000; beyond, a lower bound (totalExact false) */
                                 total: number;
+                                totalExact: boolean;
                             };
                             artists?: {
                                 items: {
@@ -14721,7 +14743,9 @@ export interface operations {
                                     totalStreams: number;
                                     createdAt: string;
                                 }[];
+                                /** @description Matching rows: exact up to 10,000; beyond, a lower bound (totalExact false) */
                                 total: number;
+                                totalExact: boolean;
                             };
                             albums?: {
                                 items: {
@@ -14743,7 +14767,9 @@ export interface operations {
                                     totalStreams: number;
                                     createdAt: string;
                                 }[];
+                                /** @description Matching rows: exact up to 10,000; beyond, a lower bound (totalExact false) */
                                 total: number;
+                                totalExact: boolean;
                             };
                         };
                         message?: string;

@@ -42,7 +42,7 @@ export interface ResponseCacheOptions {
 }
 
 /** Headers a handler sets that belong to the cached answer (everything else is per request). */
-const CACHED_HEADERS = ['content-type', 'x-total-count'];
+const CACHED_HEADERS = ['content-type', 'x-total-count', 'x-total-count-exact'];
 
 /**
  * An in-process cache of serialized answers, keyed by route, audience and validated request

@@ -4,6 +4,7 @@ import { artistListQuerySchema } from '../../contract/artists';
 import { type SearchResult, type searchQuerySchema, toPublicSong } from '../../contract/mobile';
 import { songListQuerySchema } from '../../contract/songs';
 import type { Database } from '../db/database';
+import { listTotal } from '../db/list-page';
 import { albumsRepo } from '../modules/albums/repo';
 import { artistsRepo } from '../modules/artists/repo';
 import { songsRepo } from '../modules/songs/repo';
@@ -34,12 +35,16 @@ export function catalogueSearch(database: Database) {
         ? albums.list(albumListQuerySchema.parse({ ...paging, sort: 'release' }), true)
         : undefined,
     ]);
+    const totals = (page: { rows: unknown[]; total: number }) => {
+      const { total, exact } = listTotal(page.total, offset, page.rows.length);
+      return { total, totalExact: exact };
+    };
     return {
       q,
       type,
-      ...(songPage && { songs: { items: songPage.rows.map(toPublicSong), total: songPage.total } }),
-      ...(artistPage && { artists: { items: artistPage.rows, total: artistPage.total } }),
-      ...(albumPage && { albums: { items: albumPage.rows, total: albumPage.total } }),
+      ...(songPage && { songs: { items: songPage.rows.map(toPublicSong), ...totals(songPage) } }),
+      ...(artistPage && { artists: { items: artistPage.rows, ...totals(artistPage) } }),
+      ...(albumPage && { albums: { items: albumPage.rows, ...totals(albumPage) } }),
     };
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorCode, errorEnvelopeSchema } from '../../contract/errors';
-import { TOTAL_COUNT_HEADER } from '../../contract/list-query';
+import { TOTAL_COUNT_EXACT_HEADER, TOTAL_COUNT_HEADER } from '../../contract/list-query';
 import { REQUEST_EXAMPLE } from './route-docs';
 
 /**
@@ -247,9 +247,16 @@ function completeOperation(method: string, path: string, op: Operation): void {
     ok.headers = {
       ...(ok.headers as Json | undefined),
       [TOTAL_COUNT_HEADER]: {
-        description: 'How many rows match the query in all (the body holds one page of them).',
+        description:
+          'How many rows match the query in all (the body holds one page of them). Exact up to 10,000; ' +
+          `when more match, a lower bound (the larger of 10,000 and offset + rows on this page) and ${TOTAL_COUNT_EXACT_HEADER} is false.`,
         required: true,
         schema: { type: 'integer', minimum: 0 },
+      },
+      [TOTAL_COUNT_EXACT_HEADER]: {
+        description: `"true" when ${TOTAL_COUNT_HEADER} is exact, "false" when it is a lower bound (more than 10,000 rows match).`,
+        required: true,
+        schema: { type: 'string', enum: ['true', 'false'] },
       },
     };
   }

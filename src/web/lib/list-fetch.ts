@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER } from '../../contract/list-query';
+import { TOTAL_COUNT_EXACT_HEADER, TOTAL_COUNT_HEADER } from '../../contract/list-query';
 import { api } from './api';
 
 export type ListParamValue = string | number | boolean | null | undefined;
@@ -18,6 +18,8 @@ export function listSearch(params: ListParams): string {
 export interface ListPage<T> {
   rows: T[];
   total: number;
+  /** False when `total` is a lower bound (more than 10,000 rows match). */
+  totalExact: boolean;
 }
 
 /** GET one page of a list endpoint: the JSON array and the X-Total-Count header. */
@@ -29,5 +31,9 @@ export async function fetchList<T>(
   const { data, headers } = await api.getWithHeaders<T[]>(`${path}${listSearch(params)}`, signal);
   const rows = Array.isArray(data) ? data : [];
   const header = Number(headers.get(TOTAL_COUNT_HEADER));
-  return { rows, total: Number.isFinite(header) && headers.has(TOTAL_COUNT_HEADER) ? header : rows.length };
+  return {
+    rows,
+    total: Number.isFinite(header) && headers.has(TOTAL_COUNT_HEADER) ? header : rows.length,
+    totalExact: headers.get(TOTAL_COUNT_EXACT_HEADER) !== 'false',
+  };
 }

@@ -39,6 +39,8 @@ export function invalidateAfterWrite(client: QueryClient, resource: AnyResource)
 export interface ListResult<T> {
   rows: T[];
   total: number;
+  /** False when `total` is a lower bound (more than 10,000 rows match). */
+  totalExact: boolean;
   /** True only before the first page arrives (the previous page stays shown while paging). */
   isLoading: boolean;
   isFetching: boolean;
@@ -68,6 +70,7 @@ export function useList<R extends AnyResource>(
   return {
     rows: result.data?.rows ?? noRows,
     total: result.data?.total ?? 0,
+    totalExact: result.data?.totalExact ?? true,
     isLoading: result.isLoading,
     isFetching: result.isFetching,
     error: result.error ?? (result.data ? null : result.failureReason),

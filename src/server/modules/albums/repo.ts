@@ -116,7 +116,7 @@ export function albumsRepo(db: Kysely<DB>, dialect: Dialect) {
                 anchorAt(ordered(query, after).select([`${key.column} as value`, 'al.id']), skip),
         rows: (after, offset) =>
           ordered(query, after).select('al.id').limit(query.limit).offset(offset).execute(),
-        count: () => countRows(filtered(query)),
+        count: () => countRows(db, filtered(query)),
       });
       const albums = await albumDetails(
         db,

@@ -97,7 +97,7 @@ export function artistsRepo(db: Kysely<DB>, dialect: Dialect) {
                 ),
         rows: (after, offset) =>
           ordered(query, after, publishedOnly).select('a.id').limit(query.limit).offset(offset).execute(),
-        count: () => countRows(filtered(query)),
+        count: () => countRows(db, filtered(query)),
       });
       const artists = await hydrate(
         page.rows.map((r) => r.id),

@@ -106,7 +106,7 @@ export function bannersRepo(db: Kysely<DB>, dialect: Dialect) {
             .limit(query.limit)
             .offset(offset)
             .execute(),
-        count: () => countRows(filtered(query, today)),
+        count: () => countRows(db, filtered(query, today)),
       });
       return { rows: rows.map(toBanner), total };
     },

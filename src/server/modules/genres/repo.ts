@@ -70,7 +70,7 @@ export function genresRepo(db: Kysely<DB>, dialect: Dialect) {
               .orderBy('g.id', query.sort === 'newest' ? 'desc' : 'asc');
       const [rows, total] = await Promise.all([
         page.limit(query.limit).offset(query.offset).execute(),
-        countRows(filtered(query)),
+        countRows(db, filtered(query)),
       ]);
       return { rows: rows.map(toGenre), total };
     },

@@ -137,7 +137,7 @@ export function playlistsRepo(db: Kysely<DB>, dialect: Dialect) {
                   : qb.orderBy('p.createdAt', dir).orderBy('p.id', dir),
             )
             .execute(),
-        count: () => countRows(filtered(query)),
+        count: () => countRows(db, filtered(query)),
       });
       return { rows: rows.map(toPlaylist), total };
     },

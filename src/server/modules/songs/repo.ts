@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Song, SongListParams } from '../../../contract/songs';
-import { listCache } from '../../db/count-cache';
+import { filterKey, listCache } from '../../db/count-cache';
 import type { Dialect } from '../../db/database';
 import { anchorAt, countRows, listPage } from '../../db/list-page';
 import { type Anchor, afterAnchor } from '../../db/page-anchors';
@@ -95,16 +95,21 @@ export function songsRepo(db: Kysely<DB>, dialect: Dialect) {
     artistId: query.artistId,
     genreId: query.genreId,
   });
-  const total = (query: Filters) => cache.count('songs', filterOf(query), () => countRows(filtered(query)));
-
   /**
    * SQLite: whether walking the list's order is expected to fill the page within PROBE_ROWS rows, from
-   * the share of rows matching the search (both totals are the list's cached totals). Otherwise the
-   * search goes straight to the index instead of trying the walk first.
+   * the share of rows matching the search: at least 2 × (offset + limit) in PROBE_ROWS. The matching rows
+   * are counted only up to the number that decides it; both counts are kept in the list cache. Otherwise
+   * the search goes straight to the index instead of trying the walk first.
    */
   const walkLikelyFills = async (query: SongListParams) => {
-    const [matching, all] = await Promise.all([total(query), total({ ...query, q: undefined })]);
-    return all > 0 && (matching * PROBE_ROWS) / all >= 2 * (query.offset + query.limit);
+    const unsearched = { ...query, q: undefined };
+    const all = await cache.memo('songs', `count-all:${filterKey(filterOf(unsearched))}`, () =>
+      countRows(db, filtered(unsearched), null),
+    );
+    const needed = Math.ceil((all * 2 * (query.offset + query.limit)) / PROBE_ROWS);
+    const key = `count-up-to-${needed}:${filterKey(filterOf(query))}`;
+    const matching = await cache.memo('songs', key, () => countRows(db, filtered(query), needed));
+    return all > 0 && matching >= needed;
   };
 
   return {
@@ -132,7 +137,7 @@ export function songsRepo(db: Kysely<DB>, dialect: Dialect) {
             .orderBy('s.id', dir)
             .execute();
         },
-        count: () => countRows(filtered(query)),
+        count: () => countRows(db, filtered(query)),
       });
       return { rows: await withCredits(db, page.rows), total: page.total };
     },

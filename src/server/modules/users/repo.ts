@@ -95,7 +95,7 @@ export function usersRepo(db: Kysely<DB>, dialect: Dialect) {
             ? undefined
             : (after, skip) => anchorAt(ordered(after).select(['u.createdAt as value', 'u.id']), skip),
         rows: (after, offset) => ordered(after).select(COLUMNS).limit(query.limit).offset(offset).execute(),
-        count: () => countRows(filtered(query)),
+        count: () => countRows(db, filtered(query)),
       });
       return { rows: rows.map(toUser), total };
     },

@@ -65,9 +65,9 @@ const artist = {
 responseExample(searchResultSchema, {
   q: 'وطن',
   type: 'all',
-  songs: { items: [song], total: 1 },
-  artists: { items: [artist], total: 1 },
-  albums: { items: [], total: 0 },
+  songs: { items: [song], total: 1, totalExact: true },
+  artists: { items: [artist], total: 1, totalExact: true },
+  albums: { items: [], total: 0, totalExact: true },
 });
 
 const admob = {

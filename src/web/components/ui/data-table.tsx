@@ -37,6 +37,8 @@ export interface DataTableProps<TData extends RowData> {
   rows: readonly TData[];
   /** All matching rows on the server (X-Total-Count). */
   total: number;
+  /** False when `total` is a lower bound (see Pagination). */
+  totalExact?: boolean;
   /** Zero-based page index. */
   page: number;
   pageSize: number;
@@ -64,6 +66,7 @@ export function DataTable<TData extends RowData>({
   columns,
   rows,
   total,
+  totalExact = true,
   page,
   pageSize,
   onPageChange,
@@ -178,6 +181,7 @@ export function DataTable<TData extends RowData>({
           page={page}
           pageSize={pageSize}
           total={total}
+          totalExact={totalExact}
           onPageChange={onPageChange}
           noun={noun}
           disabled={isLoading}

@@ -4,12 +4,17 @@ interface PageJumpProps {
   /** Zero-based current page. */
   page: number;
   pages: number;
+  /** False when `pages` is a lower bound: shown as "N+", and any later page may be asked for. */
+  pagesExact?: boolean | undefined;
   onPageChange: (page: number) => void;
   disabled?: boolean | undefined;
 }
 
+/** The highest page asked for past a lower-bound total (offsets stay far below the API's maximum). */
+const MAX_PAGE = 1_000_000;
+
 /** "Page [n] of N": type a page number and press Enter to go straight there (deep pages of big lists). */
-export function PageJump({ page, pages, onPageChange, disabled }: PageJumpProps) {
+export function PageJump({ page, pages, pagesExact = true, onPageChange, disabled }: PageJumpProps) {
   const [value, setValue] = useState(String(page + 1));
   useEffect(() => setValue(String(page + 1)), [page]);
 
@@ -17,7 +22,7 @@ export function PageJump({ page, pages, onPageChange, disabled }: PageJumpProps)
     event?.preventDefault();
     const wanted = Number.parseInt(value, 10);
     if (!Number.isFinite(wanted)) return setValue(String(page + 1));
-    const target = Math.min(Math.max(wanted, 1), pages) - 1;
+    const target = Math.min(Math.max(wanted, 1), pagesExact ? pages : MAX_PAGE) - 1;
     setValue(String(target + 1));
     if (target !== page) onPageChange(target);
   };
@@ -31,14 +36,17 @@ export function PageJump({ page, pages, onPageChange, disabled }: PageJumpProps)
         type="number"
         inputMode="numeric"
         min={1}
-        max={pages}
+        max={pagesExact ? pages : undefined}
         value={value}
         disabled={disabled}
         onChange={(e) => setValue(e.target.value)}
         onBlur={() => go()}
         className="h-8 w-20 rounded-md border border-input bg-background px-2 text-right text-foreground"
       />
-      <span>of {pages.toLocaleString('en-US')}</span>
+      <span>
+        of {pages.toLocaleString('en-US')}
+        {pagesExact ? '' : '+'}
+      </span>
     </form>
   );
 }

@@ -31,4 +31,34 @@ describe('Pagination', () => {
     expect(onPageChange).not.toHaveBeenCalled();
     expect(input.value).toBe('5');
   });
+
+  it('shows a lower-bound total as "10,000+" and pages on past it', () => {
+    const onPageChange = vi.fn();
+    render(
+      <Pagination
+        page={199}
+        pageSize={50}
+        total={10_000}
+        totalExact={false}
+        onPageChange={onPageChange}
+        noun="songs"
+      />,
+    );
+    expect(screen.getByText('Showing 9,951–10,000 of 10,000+ songs')).toBeTruthy();
+    expect(screen.getByText('of 201+')).toBeTruthy();
+    const next = screen.getByLabelText('Next page') as HTMLButtonElement;
+    expect(next.disabled).toBe(false);
+    fireEvent.click(next);
+    expect(onPageChange).toHaveBeenLastCalledWith(200);
+    const input = screen.getByLabelText('Go to page');
+    fireEvent.change(input, { target: { value: '1000' } });
+    fireEvent.submit(input);
+    expect(onPageChange).toHaveBeenLastCalledWith(999);
+  });
+
+  it('an exact total ends paging on its last page', () => {
+    render(<Pagination page={199} pageSize={50} total={10_000} onPageChange={vi.fn()} noun="songs" />);
+    expect(screen.getByText('Showing 9,951–10,000 of 10,000 songs')).toBeTruthy();
+    expect((screen.getByLabelText('Next page') as HTMLButtonElement).disabled).toBe(true);
+  });
 });

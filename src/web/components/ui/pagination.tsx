@@ -8,6 +8,11 @@ export interface PaginationProps {
   page: number;
   pageSize: number;
   total: number;
+  /**
+   * False when `total` is a lower bound (X-Total-Count-Exact: false, more than 10,000 rows match): shown
+   * as "10,000+", and paging goes on past it.
+   */
+  totalExact?: boolean;
   onPageChange: (page: number) => void;
   /** What is being counted, e.g. "songs" → "Showing 1–50 of 100,000 songs". */
   noun?: string;
@@ -24,12 +29,14 @@ export function Pagination({
   page,
   pageSize,
   total,
+  totalExact = true,
   onPageChange,
   noun,
   className,
   disabled,
 }: PaginationProps) {
-  const pages = pageCount(total, pageSize);
+  // Beyond a lower bound there is at least one more page to try.
+  const pages = pageCount(total, pageSize) + (totalExact ? 0 : 1);
   const from = total === 0 ? 0 : page * pageSize + 1;
   const to = Math.min(total, (page + 1) * pageSize);
   const fmt = (n: number) => n.toLocaleString('en-US');
@@ -37,12 +44,14 @@ export function Pagination({
     <nav aria-label="Pagination" className={cn('flex items-center justify-between gap-4 py-2', className)}>
       <p className="text-sm text-muted-foreground" aria-live="polite">
         Showing {fmt(from)}–{fmt(to)} of {fmt(total)}
+        {totalExact ? '' : '+'}
         {noun ? ` ${noun}` : ''}
       </p>
       <div className="flex items-center gap-2">
         <PageJump
           page={Math.min(page, pages - 1)}
           pages={pages}
+          pagesExact={totalExact}
           onPageChange={onPageChange}
           disabled={disabled}
         />

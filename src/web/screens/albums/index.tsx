@@ -104,6 +104,7 @@ export default function AlbumsScreen() {
                 page={page}
                 pageSize={ALBUMS_PAGE_SIZE}
                 total={list.total}
+                totalExact={list.totalExact}
                 onPageChange={setPage}
                 noun="albums"
                 disabled={list.isFetching}

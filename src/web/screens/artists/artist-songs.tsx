@@ -86,6 +86,7 @@ export function ArtistSongs({ artistId }: { artistId: number }) {
         columns={columnsFor(page)}
         rows={songs.rows}
         total={songs.total}
+        totalExact={songs.totalExact}
         page={page}
         pageSize={ARTIST_SONGS_PAGE_SIZE}
         onPageChange={setPage}

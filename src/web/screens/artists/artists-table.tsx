@@ -14,6 +14,8 @@ export const ARTISTS_PAGE_SIZE = 50;
 interface ArtistsTableProps {
   rows: Artist[];
   total: number;
+  /** False when `total` is a lower bound (more than 10,000 rows match). */
+  totalExact?: boolean;
   page: number;
   onPageChange: (page: number) => void;
   isLoading: boolean;
@@ -96,6 +98,7 @@ function columns(onEdit: (a: Artist) => void, onDelete: (a: Artist) => void): Da
 export function ArtistsTable({
   rows,
   total,
+  totalExact,
   page,
   onPageChange,
   isLoading,
@@ -111,6 +114,7 @@ export function ArtistsTable({
       columns={cols}
       rows={rows}
       total={total}
+      totalExact={totalExact}
       page={page}
       pageSize={ARTISTS_PAGE_SIZE}
       onPageChange={onPageChange}

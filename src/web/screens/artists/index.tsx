@@ -79,6 +79,7 @@ export default function ArtistsScreen() {
       <ArtistsTable
         rows={list.rows}
         total={list.total}
+        totalExact={list.totalExact}
         page={page}
         onPageChange={setPage}
         isLoading={list.isLoading}

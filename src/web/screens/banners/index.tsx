@@ -93,6 +93,7 @@ export default function BannersScreen() {
             page={page}
             pageSize={BANNERS_PAGE_SIZE}
             total={list.total}
+            totalExact={list.totalExact}
             onPageChange={setPage}
             noun="banners"
             disabled={list.isFetching}

@@ -86,6 +86,7 @@ export default function CategoriesScreen() {
             page={page}
             pageSize={CATEGORIES_PAGE_SIZE}
             total={list.total}
+            totalExact={list.totalExact}
             onPageChange={setPage}
             noun="categories"
             disabled={list.isFetching}

@@ -109,6 +109,7 @@ export default function PlaylistsScreen() {
       <PlaylistsTable
         rows={list.rows}
         total={list.total}
+        totalExact={list.totalExact}
         page={page}
         onPageChange={setPage}
         isLoading={list.isLoading}

@@ -78,6 +78,7 @@ export function PlaylistSongsDialog({
           columns={songColumns(page)}
           rows={songs.rows}
           total={songs.total}
+          totalExact={songs.totalExact}
           page={page}
           pageSize={PAGE_SIZE}
           onPageChange={setPage}

@@ -18,6 +18,8 @@ export interface PlaylistActions {
 interface PlaylistsTableProps extends PlaylistActions {
   rows: Playlist[];
   total: number;
+  /** False when `total` is a lower bound (more than 10,000 rows match). */
+  totalExact?: boolean;
   page: number;
   onPageChange: (page: number) => void;
   isLoading: boolean;
@@ -127,6 +129,7 @@ function columns({ onView, onToggle, onDelete }: PlaylistActions, busyId: number
 export function PlaylistsTable({
   rows,
   total,
+  totalExact,
   page,
   onPageChange,
   isLoading,
@@ -147,6 +150,7 @@ export function PlaylistsTable({
       columns={cols}
       rows={rows}
       total={total}
+      totalExact={totalExact}
       page={page}
       pageSize={PLAYLISTS_PAGE_SIZE}
       onPageChange={onPageChange}

@@ -89,6 +89,7 @@ export default function SongsScreen() {
       <SongsTable
         rows={list.rows}
         total={list.total}
+        totalExact={list.totalExact}
         page={page}
         rowsPage={list.isFetching ? rowsPage : page}
         onPageChange={setPage}

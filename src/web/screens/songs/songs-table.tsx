@@ -19,6 +19,8 @@ export interface SongActions {
 interface SongsTableProps extends SongActions {
   rows: Song[];
   total: number;
+  /** False when `total` is a lower bound (more than 10,000 rows match). */
+  totalExact?: boolean;
   page: number;
   /** The page the rows shown belong to (the previous page stays shown while the next one loads). */
   rowsPage: number;
@@ -142,6 +144,7 @@ function columns(rowsPage: number, actions: SongActions): DataTableColumn<Song>[
 export function SongsTable({
   rows,
   total,
+  totalExact,
   page,
   rowsPage,
   onPageChange,
@@ -163,6 +166,7 @@ export function SongsTable({
       columns={cols}
       rows={rows}
       total={total}
+      totalExact={totalExact}
       page={page}
       pageSize={SONGS_PAGE_SIZE}
       onPageChange={onPageChange}

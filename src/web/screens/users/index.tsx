@@ -121,6 +121,7 @@ export default function UsersScreen() {
       <UsersTable
         rows={list.rows}
         total={list.total}
+        totalExact={list.totalExact}
         page={page}
         onPageChange={setPage}
         isLoading={list.isLoading}

@@ -17,6 +17,8 @@ export interface UserActions {
 interface UsersTableProps extends UserActions {
   rows: AppUser[];
   total: number;
+  /** False when `total` is a lower bound (more than 10,000 rows match). */
+  totalExact?: boolean;
   page: number;
   onPageChange: (page: number) => void;
   isLoading: boolean;
@@ -129,6 +131,7 @@ function columns({ onToggle, onDelete }: UserActions, busyId: number | null): Da
 export function UsersTable({
   rows,
   total,
+  totalExact,
   page,
   onPageChange,
   isLoading,
@@ -145,6 +148,7 @@ export function UsersTable({
       columns={cols}
       rows={rows}
       total={total}
+      totalExact={totalExact}
       page={page}
       pageSize={USERS_PAGE_SIZE}
       onPageChange={onPageChange}
