@@ -336,4 +336,47 @@ describe('Upload Manager', () => {
     await expect.poll(stored).toEqual({ audio: before.audio + 3, partial: 0 });
     await proxy.close();
   }, 180_000);
+
+  it('windows a long queue: only the cards near the view are in the page, each one reachable by scrolling', async () => {
+    await page.goto(`${server.url}/upload`);
+    await page.getByText('No songs uploaded').waitFor();
+    // Thirty files: the twelve again under new names (the tags travel in the bytes).
+    const many = Array.from({ length: 30 }, (_, i) => {
+      const audio = TWELVE[i % 12] as TaggedAudio;
+      return {
+        name: `many-${String(i + 1).padStart(2, '0')}.${audio.format}`,
+        mimeType: MIME[audio.format],
+        buffer: readFileSync(path.join(files.dir, audio.name)),
+      };
+    });
+    await page.getByTestId('audio-file-input').setInputFiles(many);
+    await page.getByText('Uploaded Songs (30)').waitFor();
+    await item('many-01.wav').waitFor();
+    const inPage = await page.locator('article').count();
+    expect(inPage).toBeGreaterThan(0);
+    expect(inPage).toBeLessThan(30);
+
+    const last = item('many-30.mp3');
+    await expect
+      .poll(async () => {
+        await page.locator('main').evaluate((main) => main.scrollTo(0, main.scrollHeight));
+        return last.count();
+      })
+      .toBe(1);
+    await expect.poll(() => last.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('لیلا جان 6');
+    await last.getByRole('textbox', { name: 'Title' }).fill('آخری');
+    expect(await item('many-01.wav').count()).toBe(0);
+    // Back at the top and down again, the edit is kept (it lives in the queue, not in the card).
+    await page.locator('main').evaluate((main) => main.scrollTo(0, 0));
+    await item('many-01.wav').waitFor();
+    await expect
+      .poll(async () => {
+        await page.locator('main').evaluate((main) => main.scrollTo(0, main.scrollHeight));
+        return last.count();
+      })
+      .toBe(1);
+    expect(await last.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('آخری');
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    await page.getByText('No songs uploaded').waitFor();
+  }, 120_000);
 });

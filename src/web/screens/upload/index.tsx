@@ -6,7 +6,8 @@ import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { BulkSettings } from './bulk-settings';
 import { DropZone } from './drop-zone';
 import { canSaveToDatabase, canUploadAll, hasInFlight } from './queue';
-import { type QueueItemActions, QueueItemCard } from './queue-item-card';
+import type { QueueItemActions } from './queue-item-card';
+import { QueueList } from './queue-list';
 import { useUploadQueue } from './use-upload-queue';
 
 const UPLOADS_IN_FLIGHT = 'Uploads are in progress. Leave this page and cancel them?';
@@ -66,10 +67,8 @@ export default function UploadScreen() {
               </Button>
             </div>
           </CardHeader>
-          <CardContent className="flex flex-col gap-4">
-            {items.map((item) => (
-              <QueueItemCard key={item.id} item={item} actions={actions} />
-            ))}
+          <CardContent>
+            <QueueList items={items} actions={actions} />
           </CardContent>
         </Card>
       ) : (
