@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ActiveBanner } from '../../contract/mobile';
 import { type Clock, utcDay } from '../clock';
 import type { DB } from '../db/schema';
-import { scheduleCondition } from '../modules/banners/repo';
+import { ACTIVE_BANNER_COLUMNS, scheduleCondition, toActiveBanner } from '../modules/banners/repo';
 
 type Position = ActiveBanner['position'];
 
@@ -32,22 +32,12 @@ export function activeBannersRepo(db: Kysely<DB>, clock: Clock) {
     async list(position: Position | undefined): Promise<ActiveBanner[]> {
       const rows = await showing()
         .$if(position !== undefined, (qb) => qb.where('b.position', '=', position as Position))
-        .select([
-          'b.id',
-          'b.title',
-          'b.description',
-          'b.imageUrl',
-          'b.targetUrl',
-          'b.position',
-          'b.startDate',
-          'b.endDate',
-          'b.priority',
-        ])
+        .select(ACTIVE_BANNER_COLUMNS)
         .orderBy('b.priority', 'desc')
         .orderBy('b.createdAt', 'desc')
         .orderBy('b.id', 'desc')
         .execute();
-      return rows.map((r) => ({ ...r, priority: Number(r.priority) }));
+      return rows.map(toActiveBanner);
     },
     impression: (id: number) => bump(id, 'impressionCount'),
     click: (id: number) => bump(id, 'clickCount'),

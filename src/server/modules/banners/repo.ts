@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Banner, BannerListParams, BannerSchedule } from '../../../contract/banners';
+import type { ActiveBanner } from '../../../contract/mobile';
 import { searchDocument } from '../../../contract/search-fold';
 import { nowIso } from '../../clock';
 import { listCache } from '../../db/count-cache';
@@ -17,7 +18,8 @@ export type BannerFields = Pick<
   'title' | 'description' | 'imageUrl' | 'targetUrl' | 'position' | 'startDate' | 'endDate' | 'priority'
 > & { isActive: boolean };
 
-const COLUMNS = [
+/** A banner as the app shows it (ActiveBanner): no state, no counters. */
+export const ACTIVE_BANNER_COLUMNS = [
   'b.id',
   'b.title',
   'b.description',
@@ -27,14 +29,18 @@ const COLUMNS = [
   'b.startDate',
   'b.endDate',
   'b.priority',
+] as const;
+const COLUMNS = [
+  ...ACTIVE_BANNER_COLUMNS,
   'b.isActive',
   'b.clickCount',
   'b.impressionCount',
   'b.createdAt',
 ] as const;
 type Row = Omit<Selectable<BannersTable>, 'searchText' | 'updatedAt'>;
+type ActiveBannerRow = Omit<Row, 'isActive' | 'clickCount' | 'impressionCount' | 'createdAt'>;
 
-const toBanner = (r: Row): Banner => ({
+export const toActiveBanner = (r: ActiveBannerRow): ActiveBanner => ({
   id: r.id,
   title: r.title,
   description: r.description,
@@ -44,6 +50,10 @@ const toBanner = (r: Row): Banner => ({
   startDate: r.startDate,
   endDate: r.endDate,
   priority: num(r.priority),
+});
+
+const toBanner = (r: Row): Banner => ({
+  ...toActiveBanner(r),
   isActive: bool(r.isActive),
   clickCount: num(r.clickCount),
   impressionCount: num(r.impressionCount),
