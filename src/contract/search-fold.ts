@@ -12,9 +12,11 @@ const LETTER_VARIANTS: Record<string, string> = {
   '\u0622': '\u0627', // آ → ا
   '\u0671': '\u0627', // ٱ alef wasla → ا
   '\u0629': '\u0647', // ة teh marbuta → ه
+  '\u06C1': '\u0647', // ہ Urdu heh goal → ه (ۂ becomes ہ once NFKD drops its hamza)
+  '\u06BE': '\u0647', // ھ heh doachashmee → ه
 };
 
-const VARIANT_PATTERN = /[\u064A\u0649\u0643\u0623\u0625\u0622\u0671\u0629]/g;
+const VARIANT_PATTERN = /[\u064A\u0649\u0643\u0623\u0625\u0622\u0671\u0629\u06C1\u06BE]/g;
 // Combining marks (Latin accents after NFKD, Arabic harakat, superscript alef) and tatweel.
 const MARKS_PATTERN = /[\u0300-\u036F\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
 const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;

@@ -9,6 +9,7 @@ import { appAccountsMigration } from './migrations/005-app-accounts';
 import { appIdentitiesMigration } from './migrations/005b-app-identities';
 import { loginThrottleMigration } from './migrations/006-login-throttle';
 import { dashboardCountersMigration } from './migrations/008-dashboard-counters';
+import { hehFoldingMigration } from './migrations/009-heh-folding';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
@@ -21,6 +22,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '005b-app-identities': appIdentitiesMigration(),
     '006-login-throttle': loginThrottleMigration(dialect),
     '008-dashboard-counters': dashboardCountersMigration(dialect),
+    '009-heh-folding': hehFoldingMigration(),
   };
 }
 
