@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,10 +11,9 @@ import {
 import type { Database } from '../db/database';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/errors';
-import { cleanImage, readLimited, UPLOAD_FAILED } from '../media/images';
-import { newKey } from '../media/keys';
+import { UPLOAD_FAILED } from '../media/images';
 import type { MediaService } from '../media/media-service';
-import { singleUpload } from '../media/upload-part';
+import { receiveImage } from '../media/receive-image';
 
 /**
  * POST /api/upload/mobile: an app user's profile image, with exactly the limits storage-config
@@ -49,26 +46,13 @@ export function mobileUploadRoutes(database: Database, media: MediaService) {
       async (request, reply) => {
         const userId = request.appUser?.id;
         if (!userId) throw new Error('app-user route reached without an app user');
-        const part = await singleUpload(request, {
+        const url = await receiveImage(request, media, {
           field: 'file',
-          label: 'Image',
           maxBytes: MOBILE_UPLOAD_MAX_BYTES,
+          folder: 'images/users',
         });
-        const image = await cleanImage(await readLimited(part.file, MOBILE_UPLOAD_MAX_BYTES));
-        const store = await media.activeStore();
-        const key = newKey('images/users', image.ext);
-        const url = store.urlFor(key);
-        let previous: string | null = null;
+        let previous: string | null;
         try {
-          await store.put(key, Readable.from([image.data]), image.contentType);
-          await media.files.record({
-            url,
-            kind: 'image',
-            contentType: image.contentType,
-            size: image.data.length,
-            sha256: createHash('sha256').update(image.data).digest('hex'),
-            duration: null,
-          });
           previous = await database.db.transaction().execute(async (trx) => {
             const user = await trx
               .selectFrom('appUsers')
@@ -83,8 +67,7 @@ export function mobileUploadRoutes(database: Database, media: MediaService) {
             return user.profileImage;
           });
         } catch (err) {
-          request.log.error({ err }, 'storing a profile image failed');
-          await store.delete(key).catch(() => undefined);
+          request.log.error({ err }, 'saving a profile image failed');
           await media.discard(url, request.log);
           throw new HttpError(500, ErrorCode.internal, UPLOAD_FAILED);
         }
