@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { albumCredit } from '../../../contract/artist-label';
 import { SONG_LANGUAGES, type Song } from '../../../contract/songs';
 import { nowIso } from '../../clock';
+import type { Dialect } from '../../db/database';
 import { num } from '../../db/mappers';
 import type { DB } from '../../db/schema';
 import { validationFailed } from '../../http/errors';
@@ -47,7 +48,39 @@ export async function withCredits(db: Kysely<DB>, rows: Row[]): Promise<Song[]> 
     ...new Set(rows.filter((r) => r.albumType === 'collaboration').map((r) => r.albumId)),
   ];
   const collaborators = await collaboratorsOf(db, collaborations);
-  return rows.map((r) => ({
+  return rows.map((r) =>
+    toSong(
+      r,
+      (collaborators.get(r.albumId) ?? []).map((c) => c.name),
+    ),
+  );
+}
+
+/**
+ * The names of a collaboration album's artists in credit order, as a JSON array, computed in the row's own
+ * query (so a page of songs is one statement, one round trip on PostgreSQL); empty for other albums.
+ */
+const collaboratorNames = (dialect: Dialect) =>
+  dialect === 'postgres'
+    ? sql<string | string[]>`(select coalesce(json_agg(ar.name order by aa.position, ar.id), '[]'::json)
+        from album_artists aa join artists ar on ar.id = aa.artist_id
+        where aa.album_id = al.id and al.album_type = 'collaboration')`
+    : sql<string | string[]>`(select coalesce(json_group_array(c.name), '[]') from (select ar.name
+        from album_artists aa join artists ar on ar.id = aa.artist_id
+        where aa.album_id = al.id and al.album_type = 'collaboration' order by aa.position, ar.id) c)`;
+
+/** `songRows` with each album's collaborators: map with `creditedSong`. */
+export const creditedSongRows = (db: Kysely<DB>, dialect: Dialect) =>
+  songRows(db).select(collaboratorNames(dialect).as('collaborators'));
+
+/** A row of `creditedSongRows` as the API answers it. */
+export function creditedSong(row: Row & { collaborators: string | string[] }): Song {
+  const names = typeof row.collaborators === 'string' ? JSON.parse(row.collaborators) : row.collaborators;
+  return toSong(row, names as string[]);
+}
+
+function toSong(r: Row, collaboratingArtists: string[]): Song {
+  return {
     id: r.id,
     title: r.title,
     lyricist: r.lyricist,
@@ -56,7 +89,7 @@ export async function withCredits(db: Kysely<DB>, rows: Row[]): Promise<Song[]> 
     artistName: albumCredit({
       albumType: r.albumType,
       primaryArtistName: r.primaryArtistName,
-      collaboratingArtists: (collaborators.get(r.albumId) ?? []).map((c) => c.name),
+      collaboratingArtists,
     }),
     coverArt: r.coverArt,
     genreId: r.genreId,
@@ -70,7 +103,7 @@ export async function withCredits(db: Kysely<DB>, rows: Row[]): Promise<Song[]> 
     likesCount: num(r.likesCount),
     downloadsCount: num(r.downloadsCount),
     createdAt: r.createdAt,
-  }));
+  };
 }
 
 export async function getSong(db: Kysely<DB>, id: number): Promise<Song | undefined> {

@@ -4,9 +4,10 @@ import { filterKey, listCache } from '../../db/count-cache';
 import type { Dialect } from '../../db/database';
 import { anchorAt, countRows, listPage } from '../../db/list-page';
 import { type Anchor, afterAnchor } from '../../db/page-anchors';
+import { prepared } from '../../db/prepared';
 import type { DB } from '../../db/schema';
 import { searchCondition } from '../../db/search';
-import { getSong, songRows, withCredits } from './details';
+import { creditedSong, creditedSongRows, getSong } from './details';
 import { PROBE_ROWS, probeSearch } from './search-probe';
 
 export { getSong, insertSong, type NewSongFields } from './details';
@@ -112,10 +113,43 @@ export function songsRepo(db: Kysely<DB>, dialect: Dialect) {
     return all > 0 && matching >= needed;
   };
 
+  /** One page of credited songs: the ids over the sort's index (after `after`, skipping `offset`), joined. */
+  const pageRows = (query: SongListParams, after: Anchor | null, offset: number) => {
+    const { column, dir } = SORTS[query.sort];
+    return creditedSongRows(db, dialect)
+      .where('s.id', 'in', ordered(query, after).select('s.id').limit(query.limit).offset(offset))
+      .orderBy(column, dir)
+      .orderBy('s.id', dir);
+  };
+  type PageRow = Awaited<ReturnType<ReturnType<typeof pageRows>['execute']>>[number];
+
+  /**
+   * Unsearched pages, the hot path: compiled once per shape (sort, filters present, seeking or not) with
+   * the values bound at call time, so a page costs no query building.
+   */
+  const compiledPages = new Map<string, (...args: Array<string | number>) => Promise<PageRow[]>>();
+  const FILTERS = ['language', 'status', 'albumId', 'genreId', 'artistId'] as const;
+  const compiledPage = (query: SongListParams, after: Anchor | null, offset: number) => {
+    const present = FILTERS.filter((f) => query[f] !== undefined);
+    const shape = `${query.sort}|${after ? 'after' : ''}|${present.join(',')}`;
+    let run = compiledPages.get(shape);
+    if (!run) {
+      run = prepared(db, (...args: Array<string | number>) => {
+        const [limit, skip, ...rest] = args as [number, number, ...Array<string | number>];
+        const anchor = after ? ([rest.shift(), rest.shift()] as unknown as Anchor) : null;
+        const filters = Object.fromEntries(present.map((f) => [f, rest.shift()]));
+        return pageRows({ ...query, ...filters, limit, offset: 0 } as SongListParams, anchor, skip);
+      });
+      compiledPages.set(shape, run);
+    }
+    const values = present.map((f) => query[f] as string | number);
+    return run(query.limit, offset, ...(after ? [after[0], after[1]] : []), ...values);
+  };
+
   return {
     /** Pages first (ids over the sort's index, deep offsets seeking from cached anchors), then joins. */
     async list(query: SongListParams) {
-      const { column, dir } = SORTS[query.sort];
+      const { column } = SORTS[query.sort];
       const page = await listPage({
         cache,
         table: 'songs',
@@ -123,23 +157,22 @@ export function songsRepo(db: Kysely<DB>, dialect: Dialect) {
         sort: query.sort,
         offset: query.offset,
         anchor: (after, skip) => anchorAt(ordered(query, after).select([`${column} as value`, 's.id']), skip),
-        rows: async (after, offset) => {
-          const walk = dialect === 'sqlite' && query.q && (await walkLikelyFills(query));
+        rows: async (after, offset): Promise<PageRow[]> => {
+          if (!query.q) return compiledPage(query, after, offset);
+          const walk = dialect === 'sqlite' && (await walkLikelyFills(query));
           const probed = walk ? await probe(query) : undefined;
           if (probed?.length === 0) return [];
-          return songRows(db)
-            .where(
-              's.id',
-              'in',
-              probed ?? ordered(query, after).select('s.id').limit(query.limit).offset(offset),
-            )
+          if (!probed) return pageRows(query, after, offset).execute();
+          const { dir } = SORTS[query.sort];
+          return creditedSongRows(db, dialect)
+            .where('s.id', 'in', probed)
             .orderBy(column, dir)
             .orderBy('s.id', dir)
             .execute();
         },
         count: () => countRows(db, filtered(query)),
       });
-      return { rows: await withCredits(db, page.rows), total: page.total };
+      return { rows: page.rows.map(creditedSong), total: page.total };
     },
 
     get: (id: number): Promise<Song | undefined> => getSong(db, id),
