@@ -1,6 +1,5 @@
 import { openDatabase } from '../../src/server/db/database';
-import { playlistSearchText } from '../../src/server/modules/playlists/repo';
-import { appUserSearchText } from '../../src/server/modules/users/search-text';
+import { appUserSearchText, playlistSearchText } from '../../src/server/modules/search-text';
 import type { TestServer } from './server';
 
 export interface AppUserFixture {

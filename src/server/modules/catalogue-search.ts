@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import { searchDocument } from '../../contract/search-fold';
 import type { DB } from '../db/schema';
+import { type AlbumCredit, albumSearchText, songSearchText } from './search-text';
+
+export type { AlbumCredit };
 
 /**
  * Keeps the derived `search_text` of albums and songs true: an album is found by its title and its
@@ -8,18 +10,7 @@ import type { DB } from '../db/schema';
  * function takes the transaction of the write that changed those names.
  */
 
-/** An album's title and the names it is credited to (primary artist, then collaborators in order). */
-export interface AlbumCredit {
-  title: string;
-  names: string[];
-}
-
 const CHUNK = 300;
-
-export const albumSearchText = (credit: AlbumCredit): string => searchDocument(credit.title, ...credit.names);
-
-export const songSearchText = (title: string, credit: AlbumCredit): string =>
-  searchDocument(title, credit.title, ...credit.names);
 
 export async function albumCredits(db: Kysely<DB>, albumIds: readonly number[]) {
   const credits = new Map<number, AlbumCredit>();

@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
 import type { BannersTable } from '../db/schema';
+import { bannerSearchText } from '../modules/search-text';
 import { batchInsert, syncIdSequence } from './batch-insert';
 import { DAY, iso, isoDate, maxId, type SeedContext } from './context';
-import { bannerSearchText } from './search-text';
 
 type Position = BannersTable['position'];
 

@@ -1,10 +1,9 @@
 import type { Insertable } from 'kysely';
 import type { AlbumArtistsTable, AlbumsTable, ArtistsTable, GenresTable } from '../db/schema';
-import { albumSearchText } from '../modules/catalogue-search';
+import { albumSearchText, artistSearchText, genreSearchText } from '../modules/search-text';
 import { batchInsert, syncIdSequence } from './batch-insert';
 import { between, DAY, iso, isoDate, maxId, type SeedContext } from './context';
 import { WeightedIndex } from './random';
-import { artistSearchText, genreSearchText } from './search-text';
 import { makeTitle } from './titles';
 import {
   ARTISTS,

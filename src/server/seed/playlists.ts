@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { PlaylistSongsTable, PlaylistsTable } from '../db/schema';
-import { playlistSearchText } from '../modules/playlists/repo';
+import { playlistSearchText } from '../modules/search-text';
 import { batchInsert, syncIdSequence } from './batch-insert';
 import type { SeededGenre } from './catalogue';
 import { between, DAY, iso, maxId, type SeedContext } from './context';

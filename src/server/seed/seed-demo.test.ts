@@ -6,12 +6,19 @@ import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchDocument } from '../../contract/search-fold';
-import { userDisplayName } from '../../contract/users';
 import { searchCondition } from '../db/search';
 import { ingestAudio } from '../media/audio-ingest';
 import { createMediaService } from '../media/media-service';
 import { mediaFiles } from '../media/testing/media-dir';
+import {
+  albumSearchText,
+  appUserSearchText,
+  artistSearchText,
+  bannerSearchText,
+  genreSearchText,
+  playlistSearchText,
+  songSearchText,
+} from '../modules/search-text';
 import { createTestDatabase, type TestDatabase, testDialects } from '../testing/databases';
 import { CatalogueNotEmptyError, seedDemo } from './seed-demo';
 import { SEED_TONES, toneWav } from './tones';
@@ -115,17 +122,16 @@ describe.each(testDialects())('demo catalogue seed (%s)', (dialect) => {
     expect(Number(anonymous.rows[0]?.n)).toBeLessThan(18_000 * 0.25);
   });
 
-  it('writes every search_text with searchDocument of the indexed fields', async () => {
+  it("writes every search_text with its table's builder", async () => {
     const artists = await db().selectFrom('artists').select(['name', 'country', 'searchText']).execute();
-    for (const a of artists) expect(a.searchText).toBe(searchDocument(a.name, a.country));
+    for (const a of artists) expect(a.searchText).toBe(artistSearchText(a));
     const genres = await db().selectFrom('genres').select(['name', 'description', 'searchText']).execute();
-    for (const g of genres) expect(g.searchText).toBe(searchDocument(g.name, g.description));
+    for (const g of genres) expect(g.searchText).toBe(genreSearchText(g));
     const users = await db()
       .selectFrom('appUsers')
       .select(['firstName', 'lastName', 'username', 'email', 'searchText'])
       .execute();
-    for (const u of users)
-      expect(u.searchText).toBe(searchDocument(u.firstName, u.lastName, u.username, u.email));
+    for (const u of users) expect(u.searchText).toBe(appUserSearchText(u));
 
     // An album is credited to its primary artist (single) or its collaborators in order.
     const albums = await db()
@@ -158,7 +164,7 @@ describe.each(testDialects())('demo catalogue seed (%s)', (dialect) => {
       albumNames.set(r.id, album);
     }
     expect(albumNames.size).toBe(80);
-    for (const a of albumNames.values()) expect(a.searchText).toBe(searchDocument(a.title, ...a.names));
+    for (const a of albumNames.values()) expect(a.searchText).toBe(albumSearchText(a));
 
     const songs = await db()
       .selectFrom('songs as s')
@@ -168,7 +174,7 @@ describe.each(testDialects())('demo catalogue seed (%s)', (dialect) => {
       .execute();
     for (const s of songs) {
       const album = albumNames.get(s.albumId);
-      expect(s.searchText).toBe(searchDocument(s.title, s.albumTitle, ...(album?.names ?? [])));
+      expect(s.searchText).toBe(songSearchText(s.title, { title: s.albumTitle, names: album?.names ?? [] }));
     }
 
     const playlists = await db()
@@ -180,12 +186,10 @@ describe.each(testDialects())('demo catalogue seed (%s)', (dialect) => {
       const owner = p.username
         ? { firstName: p.firstName, lastName: p.lastName, username: p.username }
         : null;
-      expect(p.searchText).toBe(
-        searchDocument(p.name, p.description, owner && userDisplayName(owner), owner?.username),
-      );
+      expect(p.searchText).toBe(playlistSearchText(p, owner));
     }
     const banners = await db().selectFrom('banners').select(['title', 'description', 'searchText']).execute();
-    for (const b of banners) expect(b.searchText).toBe(searchDocument(b.title, b.description));
+    for (const b of banners) expect(b.searchText).toBe(bannerSearchText(b));
   });
 
   it('makes Arabic-script names findable through the folding search', async () => {

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { SongsTable } from '../db/schema';
-import { songSearchText } from '../modules/catalogue-search';
+import { songSearchText } from '../modules/search-text';
 import { batchInsert, syncIdSequence } from './batch-insert';
 import type { SeededAlbum, SeededGenre } from './catalogue';
 import { between, DAY, iso, maxId, type SeedContext } from './context';

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { AppUsersTable, ArtistFollowsTable } from '../db/schema';
-import { appUserSearchText } from '../modules/users/search-text';
+import { appUserSearchText } from '../modules/search-text';
 import { batchInsert, syncIdSequence } from './batch-insert';
 import type { SeededArtist } from './catalogue';
 import { between, DAY, iso, maxId, type SeedContext } from './context';

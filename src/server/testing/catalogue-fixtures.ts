@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { searchDocument } from '../../contract/search-fold';
 import { isoMinus, nowIso } from '../clock';
 import type { DB } from '../db/schema';
-import { albumCredits, refreshAlbumSearch, songSearchText } from '../modules/catalogue-search';
+import { albumCredits, refreshAlbumSearch } from '../modules/catalogue-search';
+import { appUserSearchText, artistSearchText, songSearchText } from '../modules/search-text';
 
 /** Rows written straight into the database for catalogue tests, with their search text as the API writes it. */
 export function catalogueFixtures(db: Kysely<DB>) {
@@ -16,7 +16,7 @@ export function catalogueFixtures(db: Kysely<DB>) {
           name,
           country,
           verified: false,
-          searchText: searchDocument(name, country),
+          searchText: artistSearchText({ name, country }),
           createdAt: now,
           updatedAt: now,
         })
@@ -101,7 +101,12 @@ export function catalogueFixtures(db: Kysely<DB>) {
           signupMethod: 'email',
           isPremium: false,
           isActive: true,
-          searchText: username,
+          searchText: appUserSearchText({
+            firstName: null,
+            lastName: null,
+            username,
+            email: `${username}@example.test`,
+          }),
           createdAt: now,
           updatedAt: now,
         })

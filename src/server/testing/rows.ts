@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely';
-import { searchDocument } from '../../contract/search-fold';
 import { nowIso } from '../clock';
 import type { DB } from '../db/schema';
-import { playlistSearchText } from '../modules/playlists/repo';
-import { appUserSearchText } from '../modules/users/search-text';
+import {
+  albumSearchText,
+  appUserSearchText,
+  artistSearchText,
+  playlistSearchText,
+  songSearchText,
+} from '../modules/search-text';
 
 /**
  * Direct row inserts for tests: the shapes the mobile app and the seed create, with valid search text.
@@ -49,7 +53,13 @@ export function testRows(db: Kysely<DB>) {
     async artist(name = `Artist ${unique()}`, createdAt = nowIso()): Promise<number> {
       const { id } = await db
         .insertInto('artists')
-        .values({ name, verified: false, searchText: searchDocument(name), createdAt, updatedAt: createdAt })
+        .values({
+          name,
+          verified: false,
+          searchText: artistSearchText({ name, country: null }),
+          createdAt,
+          updatedAt: createdAt,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;
@@ -62,7 +72,8 @@ export function testRows(db: Kysely<DB>) {
           title,
           albumType: 'single',
           primaryArtistId: artistId,
-          searchText: searchDocument(title),
+          // Credits left out: these rows are not searched by their artist.
+          searchText: albumSearchText({ title, names: [] }),
           createdAt,
           updatedAt: createdAt,
         })
@@ -86,7 +97,12 @@ export function testRows(db: Kysely<DB>) {
       const row = { title: `Song ${unique()}`, status: 'published', createdAt: nowIso(), ...fields };
       const { id } = await db
         .insertInto('songs')
-        .values({ ...row, albumId, searchText: searchDocument(row.title), updatedAt: row.createdAt })
+        .values({
+          ...row,
+          albumId,
+          searchText: songSearchText(row.title, { title: '', names: [] }),
+          updatedAt: row.createdAt,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;

@@ -4,7 +4,7 @@ import type { SignupMethod } from '../../../contract/users';
 import { nowIso } from '../../clock';
 import type { DB } from '../../db/schema';
 import { conflict } from '../../http/errors';
-import { appUserSearchText } from '../users/search-text';
+import { appUserSearchText } from '../search-text';
 
 export interface NewAppUser {
   email: string;

@@ -9,7 +9,8 @@ import { type Anchor, afterAnchor } from '../../db/page-anchors';
 import type { DB } from '../../db/schema';
 import { searchCondition } from '../../db/search';
 import { conflict } from '../../http/errors';
-import { albumSearchText, refreshAlbumSearch } from '../catalogue-search';
+import { refreshAlbumSearch } from '../catalogue-search';
+import { albumSearchText } from '../search-text';
 import { albumDetails } from './details';
 import { checkReferences } from './references';
 

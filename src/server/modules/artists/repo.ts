@@ -1,6 +1,5 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Artist, ArtistListParams } from '../../../contract/artists';
-import { searchDocument } from '../../../contract/search-fold';
 import { isoMinus, nowIso } from '../../clock';
 import { listCache } from '../../db/count-cache';
 import type { Dialect } from '../../db/database';
@@ -11,6 +10,7 @@ import type { DB } from '../../db/schema';
 import { searchCondition } from '../../db/search';
 import { conflict } from '../../http/errors';
 import { refreshArtistSearch } from '../catalogue-search';
+import { artistSearchText } from '../search-text';
 import { artistStats, toArtist } from './stats';
 
 export interface ArtistFields {
@@ -41,7 +41,6 @@ const totalStreams = (eb: ArtistEb, publishedOnly: boolean) =>
     .where('ts.albumId', 'in', creditedAlbumIds(eb))
     .$if(publishedOnly, (qb) => qb.where('ts.status', '=', 'published'));
 
-const searchText = (a: Pick<ArtistFields, 'name' | 'country'>) => searchDocument(a.name, a.country);
 const MONTH_MS = 30 * 24 * 3600 * 1000;
 
 export function artistsRepo(db: Kysely<DB>, dialect: Dialect) {
@@ -114,7 +113,7 @@ export function artistsRepo(db: Kysely<DB>, dialect: Dialect) {
       const now = nowIso();
       const row = await db
         .insertInto('artists')
-        .values({ ...fields, searchText: searchText(fields), createdAt: now, updatedAt: now })
+        .values({ ...fields, searchText: artistSearchText(fields), createdAt: now, updatedAt: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
@@ -132,7 +131,7 @@ export function artistsRepo(db: Kysely<DB>, dialect: Dialect) {
         if (!before) return undefined;
         await trx
           .updateTable('artists')
-          .set({ ...fields, searchText: searchText(fields), updatedAt: nowIso() })
+          .set({ ...fields, searchText: artistSearchText(fields), updatedAt: nowIso() })
           .where('id', '=', id)
           .execute();
         if (before.name !== fields.name) await refreshArtistSearch(trx, id);

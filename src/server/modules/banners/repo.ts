@@ -1,7 +1,6 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Banner, BannerListParams, BannerSchedule } from '../../../contract/banners';
 import type { ActiveBanner } from '../../../contract/mobile';
-import { searchDocument } from '../../../contract/search-fold';
 import { nowIso } from '../../clock';
 import { listCache } from '../../db/count-cache';
 import type { Dialect } from '../../db/database';
@@ -10,6 +9,7 @@ import { bool, num } from '../../db/mappers';
 import { rowWrites } from '../../db/row-writes';
 import type { BannersTable, DB } from '../../db/schema';
 import { searchCondition } from '../../db/search';
+import { bannerSearchText } from '../search-text';
 
 const TABLE = 'banners';
 
@@ -76,8 +76,6 @@ export function scheduleCondition(
 
 type ListFilter = Pick<BannerListParams, 'q' | 'position' | 'active' | 'schedule'>;
 
-const searchText = (b: Pick<BannerFields, 'title' | 'description'>) => searchDocument(b.title, b.description);
-
 export function bannersRepo(db: Kysely<DB>, dialect: Dialect) {
   const cache = listCache(db);
   const writes = rowWrites(db, 'banners');
@@ -134,7 +132,7 @@ export function bannersRepo(db: Kysely<DB>, dialect: Dialect) {
       const now = nowIso();
       const row = await db
         .insertInto('banners')
-        .values({ ...fields, searchText: searchText(fields), createdAt: now, updatedAt: now })
+        .values({ ...fields, searchText: bannerSearchText(fields), createdAt: now, updatedAt: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
@@ -142,7 +140,7 @@ export function bannersRepo(db: Kysely<DB>, dialect: Dialect) {
 
     /** Replaces every editable field; click and impression counts are kept. */
     update: (id: number, fields: BannerFields): Promise<boolean> =>
-      writes.update(id, { ...fields, searchText: searchText(fields) }),
+      writes.update(id, { ...fields, searchText: bannerSearchText(fields) }),
 
     setActive: (id: number, isActive: boolean): Promise<boolean> => writes.update(id, { isActive }),
 

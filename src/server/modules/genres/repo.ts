@@ -1,12 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Genre, GenreListParams } from '../../../contract/genres';
-import { searchDocument } from '../../../contract/search-fold';
 import { nowIso } from '../../clock';
 import type { Dialect } from '../../db/database';
 import { countRows } from '../../db/list-page';
 import { bool, num } from '../../db/mappers';
 import type { DB, GenresTable } from '../../db/schema';
 import { searchCondition } from '../../db/search';
+import { genreSearchText } from '../search-text';
 
 type Row = Selectable<GenresTable> & { songCount: number | null; albumCount: number | null };
 export interface GenreFields {
@@ -26,8 +26,6 @@ const toGenre = (r: Row): Genre => ({
   albumCount: num(r.albumCount),
   createdAt: r.createdAt,
 });
-
-const searchText = (g: GenreFields) => searchDocument(g.name, g.description);
 
 export function genresRepo(db: Kysely<DB>, dialect: Dialect) {
   const filtered = (query: Pick<GenreListParams, 'q' | 'active'>) =>
@@ -84,7 +82,7 @@ export function genresRepo(db: Kysely<DB>, dialect: Dialect) {
       const now = nowIso();
       const row = await db
         .insertInto('genres')
-        .values({ ...fields, searchText: searchText(fields), createdAt: now, updatedAt: now })
+        .values({ ...fields, searchText: genreSearchText(fields), createdAt: now, updatedAt: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
@@ -93,7 +91,7 @@ export function genresRepo(db: Kysely<DB>, dialect: Dialect) {
     async update(id: number, fields: GenreFields): Promise<boolean> {
       const result = await db
         .updateTable('genres')
-        .set({ ...fields, searchText: searchText(fields), updatedAt: nowIso() })
+        .set({ ...fields, searchText: genreSearchText(fields), updatedAt: nowIso() })
         .where('id', '=', id)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;

@@ -3,7 +3,7 @@ import { isoMinus } from '../../clock';
 import { useApiTestApp } from '../../testing/api-test-app';
 import { testDialects } from '../../testing/databases';
 import { type TestRows, testRows } from '../../testing/rows';
-import { playlistSearchText } from './repo';
+import { playlistSearchText } from '../search-text';
 
 describe.each(testDialects())('playlists API on %s', (dialect) => {
   const t = useApiTestApp(dialect);

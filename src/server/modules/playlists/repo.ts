@@ -5,7 +5,6 @@ import type {
   PlaylistListParams,
   PlaylistUpdate,
 } from '../../../contract/playlists';
-import { searchDocument } from '../../../contract/search-fold';
 import type { Song } from '../../../contract/songs';
 import { userDisplayName } from '../../../contract/users';
 import { filterKey, listCache } from '../../db/count-cache';
@@ -19,14 +18,6 @@ import { searchCondition } from '../../db/search';
 import { songRows, withCredits } from '../songs/details';
 
 const TABLE = 'playlists';
-
-type Owner = { firstName: string | null; lastName: string | null; username: string };
-
-/** The folded search document of a playlist: its name, description and its creator's names. */
-export const playlistSearchText = (
-  p: { name: string; description: string | null },
-  owner: Owner | null | undefined,
-): string => searchDocument(p.name, p.description, owner && userDisplayName(owner), owner?.username);
 
 type PlaylistEb = ExpressionBuilder<DB & { p: DB['playlists'] }, 'p'>;
 

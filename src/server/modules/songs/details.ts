@@ -7,7 +7,8 @@ import { num } from '../../db/mappers';
 import type { DB } from '../../db/schema';
 import { validationFailed } from '../../http/errors';
 import { collaboratorsOf } from '../albums/details';
-import { albumCredits, songSearchText } from '../catalogue-search';
+import { albumCredits } from '../catalogue-search';
+import { songSearchText } from '../search-text';
 
 /** Songs joined with what the list shows of their album: title, cover and primary artist. */
 export const songRows = (db: Kysely<DB>) =>

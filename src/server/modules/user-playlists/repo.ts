@@ -11,7 +11,7 @@ import { nowIso } from '../../clock';
 import { bool, num } from '../../db/mappers';
 import type { DB } from '../../db/schema';
 import { conflict, notFound, validationFailed } from '../../http/errors';
-import { playlistSearchText } from '../playlists/repo';
+import { playlistSearchText } from '../search-text';
 import { songRows, withCredits } from '../songs/details';
 
 /**

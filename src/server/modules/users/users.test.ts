@@ -5,7 +5,7 @@ import { useApiTestApp } from '../../testing/api-test-app';
 import { testDialects } from '../../testing/databases';
 import { type TestRows, testRows } from '../../testing/rows';
 import { deviceTokens } from '../accounts/devices';
-import { appUserSearchText } from './search-text';
+import { appUserSearchText } from '../search-text';
 
 const DAY = 86_400_000;
 
