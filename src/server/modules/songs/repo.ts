@@ -8,7 +8,7 @@ import { prepared } from '../../db/prepared';
 import type { DB } from '../../db/schema';
 import { searchCondition } from '../../db/search';
 import { creditedSong, creditedSongRows, getSong } from './details';
-import { PROBE_ROWS, probeSearch } from './search-probe';
+import { PROBE_MAX_WANTED, PROBE_ROWS, probeSearch } from './search-probe';
 
 export { getSong, insertSong, type NewSongFields } from './details';
 
@@ -103,14 +103,18 @@ export function songsRepo(db: Kysely<DB>, dialect: Dialect) {
    * the search goes straight to the index instead of trying the walk first.
    */
   const walkLikelyFills = async (query: SongListParams) => {
+    const wanted = query.offset + query.limit;
+    if (wanted > PROBE_MAX_WANTED) return false;
     const unsearched = { ...query, q: undefined };
     const all = await cache.memo('songs', `count-all:${filterKey(filterOf(unsearched))}`, () =>
       countRows(db, filtered(unsearched), null),
     );
-    const needed = Math.ceil((all * 2 * (query.offset + query.limit)) / PROBE_ROWS);
-    const key = `count-up-to-${needed}:${filterKey(filterOf(query))}`;
-    const matching = await cache.memo('songs', key, () => countRows(db, filtered(query), needed));
-    return all > 0 && matching >= needed;
+    // One count per search, enough to decide for any page the walk may serve.
+    const decisive = Math.ceil((all * 2 * PROBE_MAX_WANTED) / PROBE_ROWS);
+    const matching = await cache.memo('songs', `count-up-to-${decisive}:${filterKey(filterOf(query))}`, () =>
+      countRows(db, filtered(query), decisive),
+    );
+    return all > 0 && matching >= Math.ceil((all * 2 * wanted) / PROBE_ROWS);
   };
 
   /** One page of credited songs: the ids over the sort's index (after `after`, skipping `offset`), joined. */

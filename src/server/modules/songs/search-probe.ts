@@ -3,6 +3,8 @@ import { foldForSearch } from '../../../contract/search-fold';
 
 /** How many rows of the list's order the probe may read before giving the search to the index. */
 export const PROBE_ROWS = 2_000;
+/** Pages ending deeper than this many rows always go to the index. */
+export const PROBE_MAX_WANTED = PROBE_ROWS / 4;
 
 /**
  * SQLite has no statistics to choose between its two ways of answering a search: the FTS5 trigram index
@@ -24,7 +26,7 @@ export async function probeSearch<Key>(options: {
   rowsUpTo: (bound: Key | undefined, condition: RawBuilder<SqlBool>, count: number) => Promise<number[]>;
 }): Promise<number[] | undefined> {
   const wanted = options.offset + options.limit;
-  if (wanted > PROBE_ROWS / 4) return undefined;
+  if (wanted > PROBE_MAX_WANTED) return undefined;
   const terms = foldForSearch(options.q).split(' ').filter(Boolean).slice(0, 8);
   if (terms.length === 0) return undefined;
   const column = sql.ref(options.column);
