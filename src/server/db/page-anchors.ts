@@ -1,4 +1,4 @@
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { ListCache } from './count-cache';
 import type { ReadName } from './reads';
 
@@ -61,4 +61,20 @@ export function afterAnchor(
 ): RawBuilder<SqlBool> {
   const op = sql.raw(direction === 'desc' ? '<' : '>');
   return sql<SqlBool>`(${sql.ref(column)}, ${sql.ref(id)}) ${op} (${anchor[0]}, ${anchor[1]})`;
+}
+
+/**
+ * A list ordered by (column, id) in `direction`, from just after `after` when given: the order
+ * seekOffset's anchors are read in and the condition that resumes it, kept in one place so they agree.
+ */
+export function keysetOrder<DB, TB extends keyof DB, O>(
+  qb: SelectQueryBuilder<DB, TB, O>,
+  column: string,
+  id: string,
+  direction: 'asc' | 'desc',
+  after: Anchor | null,
+): SelectQueryBuilder<DB, TB, O> {
+  return (after ? qb.where(afterAnchor(column, id, direction, after)) : qb)
+    .orderBy(sql.ref(column), direction)
+    .orderBy(sql.ref(id), direction);
 }

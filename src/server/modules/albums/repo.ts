@@ -5,7 +5,7 @@ import { listCache } from '../../db/count-cache';
 import type { Dialect } from '../../db/database';
 import { anchorAt, countRows, listPage } from '../../db/list-page';
 import { num } from '../../db/mappers';
-import { type Anchor, afterAnchor } from '../../db/page-anchors';
+import { type Anchor, keysetOrder } from '../../db/page-anchors';
 import type { DB } from '../../db/schema';
 import { searchCondition } from '../../db/search';
 import { conflict } from '../../http/errors';
@@ -76,10 +76,7 @@ export function albumsRepo(db: Kysely<DB>, dialect: Dialect) {
         .orderBy(sql`${sql.ref('al.releaseDate')} desc nulls last`)
         .orderBy('al.id', 'desc');
     }
-    return filtered(query)
-      .$if(after !== null, (qb) => qb.where(afterAnchor(key.column, 'al.id', key.dir, after as Anchor)))
-      .orderBy(key.column, key.dir)
-      .orderBy('al.id', key.dir);
+    return keysetOrder(filtered(query), key.column, 'al.id', key.dir, after);
   };
 
   const replaceCollaborators = async (trx: Kysely<DB>, albumId: number, artistIds: number[]) => {

@@ -5,7 +5,7 @@ import { listCache } from '../../db/count-cache';
 import type { Dialect } from '../../db/database';
 import { anchorAt, countRows, listPage } from '../../db/list-page';
 import { num } from '../../db/mappers';
-import { type Anchor, afterAnchor } from '../../db/page-anchors';
+import { type Anchor, keysetOrder } from '../../db/page-anchors';
 import type { DB } from '../../db/schema';
 import { searchCondition } from '../../db/search';
 import { conflict } from '../../http/errors';
@@ -63,10 +63,7 @@ export function artistsRepo(db: Kysely<DB>, dialect: Dialect) {
     }
     const column = query.sort === 'name' ? 'a.name' : 'a.createdAt';
     const dir = query.sort === 'newest' ? 'desc' : 'asc';
-    return base
-      .$if(after !== null, (qb) => qb.where(afterAnchor(column, 'a.id', dir, after as Anchor)))
-      .orderBy(column, dir)
-      .orderBy('a.id', dir);
+    return keysetOrder(base, column, 'a.id', dir, after);
   };
 
   const anchorColumn = (sort: ArtistListParams['sort']) => (sort === 'name' ? 'a.name' : 'a.createdAt');

@@ -11,7 +11,7 @@ import { filterKey, listCache } from '../../db/count-cache';
 import type { Dialect } from '../../db/database';
 import { anchorAt, countRows, listPage } from '../../db/list-page';
 import { bool, num } from '../../db/mappers';
-import { type Anchor, afterAnchor } from '../../db/page-anchors';
+import { type Anchor, keysetOrder } from '../../db/page-anchors';
 import { rowWrites } from '../../db/row-writes';
 import type { DB } from '../../db/schema';
 import { searchCondition } from '../../db/search';
@@ -102,10 +102,7 @@ export function playlistsRepo(db: Kysely<DB>, dialect: Dialect) {
         if (query.sort === 'name') return base.orderBy('p.name').orderBy('p.id');
         if (query.sort === 'songs')
           return base.orderBy((eb) => songCount(eb), 'desc').orderBy('p.id', 'desc');
-        return base
-          .$if(after !== null, (qb) => qb.where(afterAnchor('p.createdAt', 'p.id', dir, after as Anchor)))
-          .orderBy('p.createdAt', dir)
-          .orderBy('p.id', dir);
+        return keysetOrder(base, 'p.createdAt', 'p.id', dir, after);
       };
       // Song counts and creators are computed for the page's rows only.
       const { rows, total } = await listPage({

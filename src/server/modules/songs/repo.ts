@@ -3,7 +3,7 @@ import type { Song, SongListParams } from '../../../contract/songs';
 import { filterKey, listCache } from '../../db/count-cache';
 import type { Dialect } from '../../db/database';
 import { anchorAt, countRows, listPage } from '../../db/list-page';
-import { type Anchor, afterAnchor } from '../../db/page-anchors';
+import { type Anchor, afterAnchor, keysetOrder } from '../../db/page-anchors';
 import { prepared } from '../../db/prepared';
 import type { DB } from '../../db/schema';
 import { searchCondition } from '../../db/search';
@@ -58,10 +58,7 @@ export function songsRepo(db: Kysely<DB>, dialect: Dialect) {
 
   const ordered = (query: SongListParams, after: Anchor | null) => {
     const { column, dir } = SORTS[query.sort];
-    return filtered(query)
-      .$if(after !== null, (qb) => qb.where(afterAnchor(column, 's.id', dir, after as Anchor)))
-      .orderBy(column, dir)
-      .orderBy('s.id', dir);
+    return keysetOrder(filtered(query), column, 's.id', dir, after);
   };
 
   /** SQLite only: common words are found faster by walking the sort index than through FTS5. */

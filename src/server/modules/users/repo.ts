@@ -11,7 +11,7 @@ import { listCache } from '../../db/count-cache';
 import type { Dialect } from '../../db/database';
 import { anchorAt, countRows, listPage } from '../../db/list-page';
 import { bool } from '../../db/mappers';
-import { type Anchor, afterAnchor } from '../../db/page-anchors';
+import { type Anchor, keysetOrder } from '../../db/page-anchors';
 import { rowWrites } from '../../db/row-writes';
 import type { AppUsersTable, DB } from '../../db/schema';
 import { searchCondition } from '../../db/search';
@@ -80,10 +80,7 @@ export function usersRepo(db: Kysely<DB>, dialect: Dialect) {
       const ordered = (after: Anchor | null) =>
         query.sort === 'name'
           ? filtered(query).orderBy(sql`lower(${displayNameSql})`).orderBy('u.id')
-          : filtered(query)
-              .$if(after !== null, (qb) => qb.where(afterAnchor('u.createdAt', 'u.id', dir, after as Anchor)))
-              .orderBy('u.createdAt', dir)
-              .orderBy('u.id', dir);
+          : keysetOrder(filtered(query), 'u.createdAt', 'u.id', dir, after);
       const { rows, total } = await listPage({
         cache,
         table: TABLE,
