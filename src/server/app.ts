@@ -3,6 +3,8 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { SocialProvider } from '../contract/accounts';
+import { DEFAULT_AUDIT_RETENTION_DAYS } from './audit/retention';
+import { auditLogRoutes } from './audit/routes';
 import { type Clock, systemClock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
@@ -53,7 +55,7 @@ import { swaggerOptions } from './openapi/document';
 export interface AppDeps {
   database: Database;
   config: Pick<AppConfig, 'cookieSecure' | 'publicUrl' | 'secretKey' | 'dataDir'> &
-    Partial<Pick<AppConfig, 'trustProxy' | 'googleClientIds' | 'appleClientIds'>>;
+    Partial<Pick<AppConfig, 'trustProxy' | 'googleClientIds' | 'appleClientIds' | 'auditRetentionDays'>>;
   /** Where Google's and Apple's signing keys are fetched; tests serve their own on loopback. */
   socialJwks?: Partial<Record<SocialProvider, URL>>;
   /** Folder of the built SPA; omitted in API tests. */
@@ -176,6 +178,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(signInRoutes(deps.database, accountService(deps.database.db, social)));
   await app.register(settingsRoutes(deps.database, deps.config.secretKey));
   await app.register(analyticsRoutes(deps.database));
+  await app.register(
+    auditLogRoutes(deps.database, {
+      clock: deps.clock ?? systemClock,
+      retentionDays: deps.config.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS,
+    }),
+  );
   await app.register(mediaRoutes(media));
   await app.register(
     mobileRoutes({

@@ -20,6 +20,7 @@ describe('configuration', () => {
       googleClientIds: [],
       appleClientIds: [],
       counterRefreshMs: 5000,
+      auditRetentionDays: 365,
     });
     expect(config.database).toEqual({ dialect: 'sqlite', path: path.resolve('data/catalogue.db') });
     expect(readFileSync(path.join(dir, 'secret.key'), 'utf8').trim()).toBe(config.secretKey);
@@ -86,6 +87,10 @@ describe('configuration', () => {
     expect(load('10.0.0.1, 192.168.0.0/16')).toEqual(['10.0.0.1', '192.168.0.0/16']);
   });
 
+  it('reads the audit log retention in days', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), AUDIT_RETENTION_DAYS: '30' }).auditRetentionDays).toBe(30);
+  });
+
   it.each([
     [{ TRUST_PROXY: 'yes please' }, /^Invalid configuration: TRUST_PROXY must be true, false or a comma/],
     [{ PORT: 'abc' }, /^Invalid configuration: PORT .*\(got "abc"\)$/],
@@ -96,6 +101,11 @@ describe('configuration', () => {
     [{ APP_RATE_LIMIT_PER_TOKEN: '0' }, /^Invalid configuration: APP_RATE_LIMIT_PER_TOKEN must be a whole/],
     [{ APP_RATE_LIMIT_PER_TOKEN: '2.5' }, /APP_RATE_LIMIT_PER_TOKEN .*\(got "2.5"\)$/],
     [{ APP_RATE_LIMIT_PER_ADDRESS: 'lots' }, /APP_RATE_LIMIT_PER_ADDRESS must be a whole/],
+    [
+      { AUDIT_RETENTION_DAYS: '0' },
+      /^Invalid configuration: AUDIT_RETENTION_DAYS must be a whole number of days/,
+    ],
+    [{ AUDIT_RETENTION_DAYS: '30.5' }, /AUDIT_RETENTION_DAYS/],
     [{ SECRET_KEY: 'short' }, /^Invalid configuration: SECRET_KEY must be at least 32 characters$/],
     [{ ADMIN_USERNAME: 'boss' }, /ADMIN_USERNAME and ADMIN_PASSWORD must be set together/],
     [{ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD must be at least 8/],

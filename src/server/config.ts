@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_AUDIT_RETENTION_DAYS } from './audit/retention';
 import { DEFAULT_COUNTER_REFRESH_MS } from './db/counters';
 
 export type DatabaseConfig = { dialect: 'sqlite'; path: string } | { dialect: 'postgres'; url: string };
@@ -27,6 +28,8 @@ export interface AppConfig {
   /** App-user requests per minute per access token and per client address; unset keeps the defaults. */
   appRateLimitPerToken: number | undefined;
   appRateLimitPerAddress: number | undefined;
+  /** Days an audit log entry is kept before the hourly prune removes it. */
+  auditRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -80,6 +83,12 @@ const envSchema = z.object({
       return z.NEVER;
     })
     .optional(),
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days from 1 to 36500' })
+    .int('must be a whole number of days from 1 to 36500')
+    .min(1, 'must be a whole number of days from 1 to 36500')
+    .max(36500, 'must be a whole number of days from 1 to 36500')
+    .default(DEFAULT_AUDIT_RETENTION_DAYS),
   GOOGLE_CLIENT_IDS: z.string().optional(),
   APPLE_CLIENT_IDS: z.string().optional(),
   COUNTER_REFRESH_MS: z.coerce
@@ -133,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     counterRefreshMs: e.COUNTER_REFRESH_MS,
     appRateLimitPerToken: e.APP_RATE_LIMIT_PER_TOKEN,
     appRateLimitPerAddress: e.APP_RATE_LIMIT_PER_ADDRESS,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
   };
 }
 

@@ -940,6 +940,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List audit entries
+         * @description Every admin write: who, when, which record, the action and the changed fields before and after (secrets only as changed). Filters by admin, resource, action, record and UTC days (from/to inclusive).
+         */
+        get: operations["getAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit-log/admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the admins (for the audit log filter) */
+        get: operations["getAuditLogAdmins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/artists/upload-image": {
         parameters: {
             query?: never;
@@ -12630,6 +12667,221 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAuditLog: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                sort?: "newest" | "oldest";
+                adminId?: number;
+                resource?: "genres" | "artists" | "albums" | "songs" | "playlists" | "banners" | "users" | "settings";
+                action?: "create" | "update" | "toggle" | "delete" | "password-reset";
+                recordId?: number;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description How many rows match the query in all (the body holds one page of them). Exact up to 10,000; when more match, a lower bound (the larger of 10,000 and offset + rows on this page) and X-Total-Count-Exact is false. */
+                    "X-Total-Count": number;
+                    /** @description "true" when X-Total-Count is exact, "false" when it is a lower bound (more than 10,000 rows match). */
+                    "X-Total-Count-Exact": "true" | "false";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1204,
+                     *         "at": "2026-03-04T09:12:45.120Z",
+                     *         "adminId": 1,
+                     *         "adminUsername": "admin",
+                     *         "resource": "artists",
+                     *         "recordId": 12,
+                     *         "recordLabel": "نور محمد نورل",
+                     *         "action": "update",
+                     *         "changes": [
+                     *           {
+                     *             "field": "name",
+                     *             "before": "نور محمد",
+                     *             "after": "نور محمد نورل"
+                     *           },
+                     *           {
+                     *             "field": "verified",
+                     *             "before": false,
+                     *             "after": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: number;
+                        at: string;
+                        adminId: number | null;
+                        adminUsername: string;
+                        /** @enum {string} */
+                        resource: "genres" | "artists" | "albums" | "songs" | "playlists" | "banners" | "users" | "settings";
+                        recordId: number | null;
+                        recordLabel: string | null;
+                        /** @enum {string} */
+                        action: "create" | "update" | "toggle" | "delete" | "password-reset";
+                        changes: {
+                            field: string;
+                            before?: unknown;
+                            after?: unknown;
+                            /** @enum {boolean} */
+                            secret?: true;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAuditLogAdmins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "username": "admin"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: number;
+                        username: string;
+                    }[];
+                };
             };
             /** @description Invalid input: `details` lists each invalid field with its message. */
             400: {

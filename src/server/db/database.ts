@@ -4,6 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { refuseUnauditedWrite } from '../audit/guard';
 import type { DatabaseConfig } from '../config';
 import { attachListCache } from './count-cache';
 import type { CounterRefresh } from './counters';
@@ -63,6 +64,7 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     changes.externalProbe = otherConnectionsWrote(sqlite);
     const db = new Kysely<DB>({
       dialect: trackWrites(new SqliteDialect({ database: withStatementCache(sqlite) }), {
+        beforeWrite: refuseUnauditedWrite,
         committed: (tables) => changes.changed(tables),
       }),
       plugins: [new CamelCasePlugin(), new SqliteBooleanPlugin()],
@@ -80,6 +82,7 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
   const notifier = pgChanges({ url: config.url, schema, changes });
   const db = new Kysely<DB>({
     dialect: trackWrites(new PostgresDialect({ pool }), {
+      beforeWrite: refuseUnauditedWrite,
       beforeCommit: notifier.publish,
       committed: (tables) => changes.changed(tables),
     }),

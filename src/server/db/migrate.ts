@@ -8,6 +8,7 @@ import { mediaFilesMigration } from './migrations/004-media-files';
 import { appAccountsMigration } from './migrations/005-app-accounts';
 import { appIdentitiesMigration } from './migrations/005b-app-identities';
 import { loginThrottleMigration } from './migrations/006-login-throttle';
+import { auditLogMigration } from './migrations/007-audit-log';
 import { dashboardCountersMigration } from './migrations/008-dashboard-counters';
 import { hehFoldingMigration } from './migrations/009-heh-folding';
 
@@ -21,6 +22,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '005-app-accounts': appAccountsMigration(dialect),
     '005b-app-identities': appIdentitiesMigration(),
     '006-login-throttle': loginThrottleMigration(dialect),
+    '007-audit-log': auditLogMigration(dialect),
     '008-dashboard-counters': dashboardCountersMigration(dialect),
     '009-heh-folding': hehFoldingMigration(),
   };

@@ -1,4 +1,5 @@
 import type { Kysely, Updateable } from 'kysely';
+import { auditedWrite } from '../audit/record';
 import { nowIso } from '../clock';
 import type { DB } from './schema';
 
@@ -6,27 +7,34 @@ import type { DB } from './schema';
 type Table = 'banners' | 'appUsers' | 'playlists';
 
 /**
- * Update and delete of one row by id; both answer whether the row existed. (Caches learn of the write
- * from the write tracker, db/write-tracker.ts.)
+ * Update and delete of one row by id, audited (audit/record.ts); both answer whether the row existed.
+ * `db` may be a transaction the caller has open. (Caches learn of the write from the write tracker,
+ * db/write-tracker.ts.)
  */
 export function rowWrites<T extends Table>(db: Kysely<DB>, table: T) {
   return {
     /** Sets `values` and updatedAt. */
-    async update(id: number, values: Updateable<DB[T]>): Promise<boolean> {
-      const result = await db
-        .updateTable(table as Table)
-        .set({ ...values, updatedAt: nowIso() } as Updateable<DB[Table]>)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+    async update(id: number, values: Updateable<DB[T]>, on: Kysely<DB> = db): Promise<boolean> {
+      const updated = await auditedWrite(on, table, id, async (trx) => {
+        const result = await trx
+          .updateTable(table as Table)
+          .set({ ...values, updatedAt: nowIso() } as Updateable<DB[Table]>)
+          .where('id', '=', id)
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows) > 0 ? id : undefined;
+      });
+      return updated !== undefined;
     },
 
-    async delete(id: number): Promise<boolean> {
-      const result = await db
-        .deleteFrom(table as Table)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+    async delete(id: number, on: Kysely<DB> = db): Promise<boolean> {
+      const deleted = await auditedWrite(on, table, id, async (trx) => {
+        const result = await trx
+          .deleteFrom(table as Table)
+          .where('id', '=', id)
+          .executeTakeFirst();
+        return Number(result.numDeletedRows) > 0 ? id : undefined;
+      });
+      return deleted !== undefined;
     },
   };
 }

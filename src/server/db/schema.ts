@@ -242,6 +242,19 @@ export interface DashboardCountersTable {
   value: number;
 }
 
+export interface AuditLogTable {
+  id: Id;
+  at: Timestamp;
+  adminId: number | null;
+  adminUsername: string;
+  resource: string;
+  recordId: number | null;
+  recordLabel: string | null;
+  action: string;
+  /** JSON text: the AuditChange list of src/contract/audit.ts. */
+  changes: string;
+}
+
 export interface DB {
   admins: AdminsTable;
   adminSessions: AdminSessionsTable;
@@ -266,4 +279,5 @@ export interface DB {
   streamEvents: StreamEventsTable;
   downloadEvents: DownloadEventsTable;
   mediaFiles: MediaFilesTable;
+  auditLog: AuditLogTable;
 }

@@ -11,6 +11,11 @@ import { COUNTER_COLUMNS, countersOf } from './counters';
 import { ALL_TABLES } from './table-changes';
 
 export interface WriteHooks {
+  /**
+   * Before an autocommit write runs, with the tables it writes, and before a transaction commits, with
+   * the tables whose rows it changed; throwing refuses the write (the transaction rolls back).
+   */
+  beforeWrite?(tables: ReadonlySet<string>): void;
   /** Inside the transaction, just before COMMIT (or after an autocommit write), on the same connection. */
   beforeCommit?(connection: DatabaseConnection, tables: ReadonlySet<string>): Promise<void>;
   /** After the write is committed. */
@@ -34,6 +39,8 @@ export function trackWrites(dialect: Dialect, hooks: WriteHooks): Dialect {
 class TrackedConnection implements DatabaseConnection {
   /** Tables written by the open transaction; undefined outside one. */
   pending: Set<string> | undefined;
+  /** Tables of the open transaction in which a statement changed rows (or could not say). */
+  changedRows = new Set<string>();
 
   constructor(
     readonly inner: DatabaseConnection,
@@ -41,11 +48,14 @@ class TrackedConnection implements DatabaseConnection {
   ) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.inner.executeQuery<R>(compiledQuery);
     const written = writtenTables(compiledQuery);
+    if (written.size > 0 && !this.pending) this.hooks.beforeWrite?.(written);
+    const result = await this.inner.executeQuery<R>(compiledQuery);
     if (written.size > 0) {
-      if (this.pending) for (const t of written) this.pending.add(t);
-      else {
+      if (this.pending) {
+        for (const t of written) this.pending.add(t);
+        if (changedRows(compiledQuery, result)) for (const t of written) this.changedRows.add(t);
+      } else {
         await this.hooks.beforeCommit?.(this.inner, written);
         this.hooks.committed(written);
       }
@@ -85,12 +95,14 @@ class TrackingDriver implements Driver {
   async beginTransaction(c: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     await this.inner.beginTransaction(unwrap(c), settings);
     (c as TrackedConnection).pending = new Set();
+    (c as TrackedConnection).changedRows = new Set();
   }
 
   async commitTransaction(c: DatabaseConnection): Promise<void> {
     const tracked = c as TrackedConnection;
     const written = tracked.pending ?? new Set<string>();
     tracked.pending = undefined;
+    if (tracked.changedRows.size > 0) this.hooks.beforeWrite?.(tracked.changedRows);
     if (written.size > 0) await this.hooks.beforeCommit?.(tracked.inner, written);
     await this.inner.commitTransaction(tracked.inner);
     if (written.size > 0) this.hooks.committed(written);
@@ -111,6 +123,15 @@ class TrackingDriver implements Driver {
   releaseSavepoint: Driver['releaseSavepoint'] = async (c, name, compile) => {
     await this.inner.releaseSavepoint?.(unwrap(c), name, compile);
   };
+}
+
+/** Whether a write changed rows; when the driver does not say (raw SQL), assume it did. */
+function changedRows(query: CompiledQuery, result: QueryResult<unknown>): boolean {
+  const affected = result.numAffectedRows ?? result.numChangedRows;
+  if (affected !== undefined) return affected > 0n;
+  // better-sqlite3 answers a statement with RETURNING by its rows alone.
+  if ((query.query as { returning?: unknown }).returning) return result.rows.length > 0;
+  return true;
 }
 
 const unwrap = (c: DatabaseConnection) => (c instanceof TrackedConnection ? c.inner : c);

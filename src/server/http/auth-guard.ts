@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { actAs } from '../audit/context';
 import { type BearerAuth, bearerToken, invalidToken, type SignedInAppUser } from '../modules/accounts/bearer';
 import type { AuthService, SignedInAdmin } from '../modules/auth/service';
 import { unauthenticated } from './errors';
@@ -87,5 +88,13 @@ export function registerAuthGuard(app: FastifyInstance, auth: AuthService, beare
     }
     request.admin = await guards.admin(request);
     if (!request.admin) throw unauthenticated();
+  });
+
+  // The handler (and every write it makes) runs as the signed-in admin, for the audit log. Set this
+  // late, just before the handler, so body parsing cannot lose the context.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const admin = request.admin;
+    if (admin) actAs({ id: admin.id, username: admin.username }, done);
+    else done();
   });
 }

@@ -20,6 +20,7 @@ export const TAGS = [
   { name: 'users', description: 'App users (the listeners), as the admin manages them' },
   { name: 'settings', description: 'App settings: ad units, push, storage and social keys' },
   { name: 'analytics', description: 'Figures for the dashboard' },
+  { name: 'audit log', description: 'Who changed which record, when, and what changed (read-only)' },
   {
     name: 'user playlists',
     description: "App users' own playlists: create, rename, order, add and remove songs",

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '../../../contract/errors';
+import { recordEntry } from '../../audit/record';
 import { nowIso } from '../../clock';
 import { bool } from '../../db/mappers';
 import type { DB } from '../../db/schema';
@@ -16,7 +17,11 @@ export function passwordResets(db: Kysely<DB>) {
   return {
     /** A new token for the user; earlier unused ones stop working. */
     async issue(userId: number): Promise<{ token: string; expiresAt: string }> {
-      const user = await db.selectFrom('appUsers').select('id').where('id', '=', userId).executeTakeFirst();
+      const user = await db
+        .selectFrom('appUsers')
+        .select(['id', 'username'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
       if (!user) throw notFound('User');
       const { token, hash } = newToken();
       const now = Date.now();
@@ -27,6 +32,14 @@ export function passwordResets(db: Kysely<DB>) {
           .insertInto('passwordResetTokens')
           .values({ userId, tokenHash: hash, createdAt: new Date(now).toISOString(), expiresAt })
           .execute();
+        // Who handed out a reset, never the token.
+        await recordEntry(trx, {
+          resource: 'users',
+          recordId: userId,
+          recordLabel: user.username,
+          action: 'password-reset',
+          changes: [],
+        });
       });
       return { token, expiresAt };
     },

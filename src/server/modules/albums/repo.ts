@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Album, AlbumListParams } from '../../../contract/albums';
+import { auditedWrite } from '../../audit/record';
 import { nowIso } from '../../clock';
 import { listCache } from '../../db/count-cache';
 import type { Dialect } from '../../db/database';
@@ -142,7 +143,7 @@ export function albumsRepo(db: Kysely<DB>, dialect: Dialect) {
 
     /** Checks every reference, then writes the album and its collaborators in one transaction. */
     async create(fields: AlbumFields): Promise<number> {
-      const id = await db.transaction().execute(async (trx) => {
+      const id = await auditedWrite(db, 'albums', undefined, async (trx) => {
         const names = await checkReferences(trx, dialect, fields);
         const now = nowIso();
         const row = await trx
@@ -164,15 +165,17 @@ export function albumsRepo(db: Kysely<DB>, dialect: Dialect) {
         await replaceCollaborators(trx, row.id, fields.collaboratorIds);
         return row.id;
       });
-      return id;
+      return Number(id);
     },
 
     /** Replaces the album's fields and collaborators; its songs' search text follows, same transaction. */
     async update(id: number, fields: AlbumFields): Promise<boolean> {
-      const found = await db.transaction().execute(async (trx) => {
+      // The snapshot before is read ahead of the locks (artists first, then the album); SQLite runs one
+      // transaction at a time, and on PostgreSQL only a concurrent edit of the same album could slip in.
+      const found = await auditedWrite(db, 'albums', id, async (trx) => {
         // Artists before the album: a rename locks its artist, then the albums it rewrites.
         const names = await checkReferences(trx, dialect, fields);
-        if (!(await lockAlbum(trx, id))) return false;
+        if (!(await lockAlbum(trx, id))) return undefined;
         await trx
           .updateTable('albums')
           .set({
@@ -190,15 +193,15 @@ export function albumsRepo(db: Kysely<DB>, dialect: Dialect) {
           .execute();
         await replaceCollaborators(trx, id, fields.collaboratorIds);
         await refreshAlbumSearch(trx, [id]);
-        return true;
+        return id;
       });
-      return found;
+      return found !== undefined;
     },
 
     /** Refused with 409 while the album has songs; its collaborator rows go with it. */
     async delete(id: number): Promise<boolean> {
-      const deleted = await db.transaction().execute(async (trx) => {
-        if (!(await lockAlbum(trx, id))) return false;
+      const deleted = await auditedWrite(db, 'albums', id, async (trx) => {
+        if (!(await lockAlbum(trx, id))) return undefined;
         const { n } = await trx
           .selectFrom('songs')
           .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -207,9 +210,9 @@ export function albumsRepo(db: Kysely<DB>, dialect: Dialect) {
         const songs = num(n);
         if (songs > 0) throw conflict(`Album still has ${songs} song${songs === 1 ? '' : 's'}`, { songs });
         await trx.deleteFrom('albums').where('id', '=', id).execute();
-        return true;
+        return id;
       });
-      return deleted;
+      return deleted !== undefined;
     },
   };
 }

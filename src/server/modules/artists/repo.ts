@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Artist, ArtistListParams } from '../../../contract/artists';
+import { auditedWrite } from '../../audit/record';
 import { isoMinus, nowIso } from '../../clock';
 import { listCache } from '../../db/count-cache';
 import type { Dialect } from '../../db/database';
@@ -107,18 +108,21 @@ export function artistsRepo(db: Kysely<DB>, dialect: Dialect) {
     },
 
     async create(fields: ArtistFields): Promise<number> {
-      const now = nowIso();
-      const row = await db
-        .insertInto('artists')
-        .values({ ...fields, searchText: artistSearchText(fields), createdAt: now, updatedAt: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      const id = await auditedWrite(db, 'artists', undefined, async (trx) => {
+        const now = nowIso();
+        const row = await trx
+          .insertInto('artists')
+          .values({ ...fields, searchText: artistSearchText(fields), createdAt: now, updatedAt: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      });
+      return Number(id);
     },
 
     /** A rename also rewrites the search text of the artist's albums and their songs, in one transaction. */
     async update(id: number, fields: ArtistFields): Promise<boolean> {
-      const renamed = await db.transaction().execute(async (trx) => {
+      const updated = await auditedWrite(db, 'artists', id, async (trx) => {
         const before = await trx
           .selectFrom('artists')
           .select('name')
@@ -132,22 +136,21 @@ export function artistsRepo(db: Kysely<DB>, dialect: Dialect) {
           .where('id', '=', id)
           .execute();
         if (before.name !== fields.name) await refreshArtistSearch(trx, id);
-        return before.name !== fields.name;
+        return id;
       });
-      if (renamed === undefined) return false;
-      return true;
+      return updated !== undefined;
     },
 
     /** Refused with 409 while the artist is credited on any album; their follows go with them. */
     async delete(id: number): Promise<boolean> {
-      const deleted = await db.transaction().execute(async (trx) => {
+      const deleted = await auditedWrite(db, 'artists', id, async (trx) => {
         const found = await trx
           .selectFrom('artists')
           .select('id')
           .where('id', '=', id)
           .$if(dialect === 'postgres', (qb) => qb.forUpdate())
           .executeTakeFirst();
-        if (!found) return false;
+        if (!found) return undefined;
         const credited = await trx
           .selectFrom('artists as a')
           .where('a.id', '=', id)
@@ -160,9 +163,9 @@ export function artistsRepo(db: Kysely<DB>, dialect: Dialect) {
           throw conflict(`Artist still has ${albums} album${albums === 1 ? '' : 's'}`, { albums });
         }
         await trx.deleteFrom('artists').where('id', '=', id).execute();
-        return true;
+        return id;
       });
-      return deleted;
+      return deleted !== undefined;
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Banner, BannerListParams, BannerSchedule } from '../../../contract/banners';
 import type { ActiveBanner } from '../../../contract/mobile';
+import { auditedWrite } from '../../audit/record';
 import { nowIso } from '../../clock';
 import { listCache } from '../../db/count-cache';
 import type { Dialect } from '../../db/database';
@@ -129,13 +130,16 @@ export function bannersRepo(db: Kysely<DB>, dialect: Dialect) {
     },
 
     async create(fields: BannerFields): Promise<number> {
-      const now = nowIso();
-      const row = await db
-        .insertInto('banners')
-        .values({ ...fields, searchText: bannerSearchText(fields), createdAt: now, updatedAt: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      const id = await auditedWrite(db, 'banners', undefined, async (trx) => {
+        const now = nowIso();
+        const row = await trx
+          .insertInto('banners')
+          .values({ ...fields, searchText: bannerSearchText(fields), createdAt: now, updatedAt: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      });
+      return Number(id);
     },
 
     /** Replaces every editable field; click and impression counts are kept. */

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Genre, GenreListParams } from '../../../contract/genres';
+import { auditedWrite } from '../../audit/record';
 import { nowIso } from '../../clock';
 import type { Dialect } from '../../db/database';
 import { countRows } from '../../db/list-page';
@@ -79,28 +80,37 @@ export function genresRepo(db: Kysely<DB>, dialect: Dialect) {
     },
 
     async create(fields: GenreFields): Promise<number> {
-      const now = nowIso();
-      const row = await db
-        .insertInto('genres')
-        .values({ ...fields, searchText: genreSearchText(fields), createdAt: now, updatedAt: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      const id = await auditedWrite(db, 'genres', undefined, async (trx) => {
+        const now = nowIso();
+        const row = await trx
+          .insertInto('genres')
+          .values({ ...fields, searchText: genreSearchText(fields), createdAt: now, updatedAt: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      });
+      return Number(id);
     },
 
     async update(id: number, fields: GenreFields): Promise<boolean> {
-      const result = await db
-        .updateTable('genres')
-        .set({ ...fields, searchText: genreSearchText(fields), updatedAt: nowIso() })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      const updated = await auditedWrite(db, 'genres', id, async (trx) => {
+        const result = await trx
+          .updateTable('genres')
+          .set({ ...fields, searchText: genreSearchText(fields), updatedAt: nowIso() })
+          .where('id', '=', id)
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows) > 0 ? id : undefined;
+      });
+      return updated !== undefined;
     },
 
     /** Albums and songs of the genre keep existing with no genre (foreign keys ON DELETE SET NULL). */
     async delete(id: number): Promise<boolean> {
-      const result = await db.deleteFrom('genres').where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      const deleted = await auditedWrite(db, 'genres', id, async (trx) => {
+        const result = await trx.deleteFrom('genres').where('id', '=', id).executeTakeFirst();
+        return Number(result.numDeletedRows) > 0 ? id : undefined;
+      });
+      return deleted !== undefined;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AuditChange } from '../../../contract/audit';
 import {
   ADMOB_FIELDS,
   API_KEY_FIELDS,
@@ -7,6 +8,7 @@ import {
   SETTINGS_DEFAULTS,
   type Settings,
 } from '../../../contract/settings';
+import { recordEntry } from '../../audit/record';
 import { nowIso } from '../../clock';
 import type { DB } from '../../db/schema';
 import { SecretBoxError, secretBox } from '../../security/secret-box';
@@ -76,6 +78,16 @@ export async function readSettings(db: Kysely<DB>, secretKey: string): Promise<S
   });
 }
 
+/** The fields that differ, by row key; a secret only says that it changed. */
+function settingsChanges(before: Settings, after: Settings): AuditChange[] {
+  return FIELDS.flatMap((field): AuditChange[] => {
+    const was = fieldValue(before, field);
+    const is = fieldValue(after, field);
+    if (was === is) return [];
+    return [field.secret ? { field: field.key, secret: true } : { field: field.key, before: was, after: is }];
+  });
+}
+
 export function settingsRepo(db: Kysely<DB>, secretKey: string) {
   const box = secretBox(secretKey);
 
@@ -112,6 +124,7 @@ export function settingsRepo(db: Kysely<DB>, secretKey: string) {
           });
       }
       await db.transaction().execute(async (trx) => {
+        const before = await readSettings(trx, secretKey);
         if (cleared.length > 0) await trx.deleteFrom('settings').where('key', 'in', cleared).execute();
         if (written.length > 0) {
           await trx
@@ -125,6 +138,13 @@ export function settingsRepo(db: Kysely<DB>, secretKey: string) {
             )
             .execute();
         }
+        await recordEntry(trx, {
+          resource: 'settings',
+          recordId: null,
+          recordLabel: null,
+          action: 'update',
+          changes: settingsChanges(before, await readSettings(trx, secretKey)),
+        });
       });
     },
   };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Song, SongListParams } from '../../../contract/songs';
+import { auditedWrite } from '../../audit/record';
 import { filterKey, listCache } from '../../db/count-cache';
 import type { Dialect } from '../../db/database';
 import { anchorAt, countRows, listPage } from '../../db/list-page';
@@ -183,12 +184,16 @@ export function songsRepo(db: Kysely<DB>, dialect: Dialect) {
      * (ON DELETE CASCADE). Returns the stored audio URL so the caller can remove the file after commit.
      */
     async delete(id: number): Promise<{ audioFileUrl: string | null } | undefined> {
-      const row = await db
-        .deleteFrom('songs')
-        .where('id', '=', id)
-        .returning('audioFileUrl')
-        .executeTakeFirst();
-      return row;
+      let deleted: { audioFileUrl: string | null } | undefined;
+      await auditedWrite(db, 'songs', id, async (trx) => {
+        deleted = await trx
+          .deleteFrom('songs')
+          .where('id', '=', id)
+          .returning('audioFileUrl')
+          .executeTakeFirst();
+        return deleted && id;
+      });
+      return deleted;
     },
   };
 }

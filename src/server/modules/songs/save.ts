@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { FieldError } from '../../../contract/errors';
 import type { Song, songInputSchema } from '../../../contract/songs';
+import { auditedWrite } from '../../audit/record';
 import type { Database } from '../../db/database';
 import { HttpError, validationFailed } from '../../http/errors';
 import type { MediaFile } from '../../media/media-files-repo';
@@ -37,7 +38,8 @@ export function songSaver(database: Database, media: MediaService) {
     status: input.status,
   });
 
-  const insert = (fields: NewSongFields) => db.transaction().execute((trx) => insertSong(trx, fields));
+  const insert = async (fields: NewSongFields) =>
+    Number(await auditedWrite(db, 'songs', undefined, (trx) => insertSong(trx, fields)));
 
   return {
     /** The stored audio files among the songs' URLs, looked up in one query. */

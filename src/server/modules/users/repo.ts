@@ -6,6 +6,7 @@ import {
   type UserListParams,
   type UserUpdate,
 } from '../../../contract/users';
+import { auditedWrite } from '../../audit/record';
 import { nowIso } from '../../clock';
 import { listCache } from '../../db/count-cache';
 import type { Dialect } from '../../db/database';
@@ -110,14 +111,9 @@ export function usersRepo(db: Kysely<DB>, dialect: Dialect) {
     async update(id: number, change: UserUpdate): Promise<boolean> {
       if (change.isActive !== false) return writes.update(id, change);
       const updated = await db.transaction().execute(async (trx) => {
-        const now = nowIso();
-        const result = await trx
-          .updateTable('appUsers')
-          .set({ ...change, updatedAt: now })
-          .where('id', '=', id)
-          .executeTakeFirst();
-        await revokeAllTokens(trx, id, now);
-        return Number(result.numUpdatedRows) > 0;
+        const found = await writes.update(id, change, trx);
+        if (found) await revokeAllTokens(trx, id, nowIso());
+        return found;
       });
       return updated;
     },
@@ -128,7 +124,7 @@ export function usersRepo(db: Kysely<DB>, dialect: Dialect) {
      * stream and download events with user_id null.
      */
     async delete(id: number): Promise<boolean> {
-      const deleted = await db.transaction().execute(async (trx) => {
+      const deleted = await auditedWrite(db, 'appUsers', id, async (trx) => {
         await trx
           .updateTable('songs')
           .set((eb) => ({
@@ -142,10 +138,10 @@ export function usersRepo(db: Kysely<DB>, dialect: Dialect) {
           .where('id', 'in', (eb) => eb.selectFrom('songLikes').select('songId').where('userId', '=', id))
           .execute();
         const result = await trx.deleteFrom('appUsers').where('id', '=', id).executeTakeFirst();
-        return Number(result.numDeletedRows) > 0;
+        return Number(result.numDeletedRows) > 0 ? id : undefined;
       });
       // Their playlists, likes and follows went by cascade.
-      return deleted;
+      return deleted !== undefined;
     },
   };
 }

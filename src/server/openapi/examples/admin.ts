@@ -1,3 +1,4 @@
+import { auditAdminSchema, auditEntrySchema } from '../../../contract/audit';
 import { currentUserSchema, loginBodySchema, loginResponseSchema } from '../../../contract/auth';
 import { bannerActiveSchema, bannerInputSchema, bannerSchema } from '../../../contract/banners';
 import { dashboardSchema } from '../../../contract/dashboard';
@@ -109,3 +110,19 @@ responseExample(dashboardSchema, {
     { date: '2026-03-05', streams: 16110 },
   ],
 });
+
+responseExample(auditEntrySchema, {
+  id: 1204,
+  at: '2026-03-04T09:12:45.120Z',
+  adminId: 1,
+  adminUsername: 'admin',
+  resource: 'artists',
+  recordId: 12,
+  recordLabel: 'نور محمد نورل',
+  action: 'update',
+  changes: [
+    { field: 'name', before: 'نور محمد', after: 'نور محمد نورل' },
+    { field: 'verified', before: false, after: true },
+  ],
+});
+responseExample(auditAdminSchema, { id: 1, username: 'admin' });
