@@ -960,6 +960,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit-log/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export audit-log as CSV
+         * @description Every row the list would show for the same search, filters and sort (no paging), as UTF-8 CSV with a byte order mark and a header row. Text starting with =, +, -, @, a tab or a carriage return is prefixed with ' so spreadsheet programs do not run it.
+         */
+        get: operations["getAuditLogExportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/audit-log/admins": {
         parameters: {
             query?: never;
@@ -12797,6 +12817,87 @@ export interface operations {
                             secret?: true;
                         }[];
                     }[];
+                };
+            };
+            /** @description Invalid input: `details` lists each invalid field with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "name: Required",
+                     *       "code": "VALIDATION_ERROR",
+                     *       "details": [
+                     *         {
+                     *           "field": "name",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session or token is missing, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentication required",
+                     *       "code": "UNAUTHENTICATED",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed; the body never carries a stack trace. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Internal server error",
+                     *       "code": "INTERNAL_ERROR",
+                     *       "details": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAuditLogExportCsv: {
+        parameters: {
+            query?: {
+                sort?: "newest" | "oldest";
+                adminId?: number;
+                resource?: "genres" | "artists" | "albums" | "songs" | "playlists" | "banners" | "users" | "settings";
+                action?: "create" | "update" | "toggle" | "delete" | "password-reset";
+                recordId?: number;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit-log as an attachment named audit-log-<date>.csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description Invalid input: `details` lists each invalid field with its message. */

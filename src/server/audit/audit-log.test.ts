@@ -83,6 +83,21 @@ describe.each(testDialects())('audit log screen API on %s', (dialect) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/audit-log' })).statusCode).toBe(401);
   });
 
+  it('exports the filtered entries as CSV with the changes as text', async () => {
+    const res = await t.call('GET', '/api/audit-log/export.csv?resource=artists&action=update');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('ID,Time (UTC),Admin,Resource,Record ID,Record,Action,Changes');
+    expect(lines.slice(1)).toHaveLength(1);
+    expect(lines[1]).toContain(
+      ',2026-03-01 10:00,admin,artists,7,نور محمد,update,"name: ""نور"" → ""نور محمد"""',
+    );
+  });
+
   it('lists the admins for the filter', async () => {
     const { data } = await api().GET('/api/audit-log/admins');
     expect(data).toEqual([{ id: expect.any(Number), username: 'admin' }]);

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { auditAdminSchema, auditEntrySchema, auditListQuerySchema } from '../../contract/audit';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
+import { csvExportRoute } from '../http/csv-export';
 import { withTotal } from '../http/list-reply';
+import { AUDIT_CSV_COLUMNS } from './csv-columns';
 import { auditLogRepo } from './repo';
 import { scheduleAuditPrune } from './retention';
 
@@ -32,6 +34,16 @@ export function auditLogRoutes(database: Database, retention: { clock: Clock; re
       },
       async (request, reply) => withTotal(reply, await log.list(request.query)),
     );
+
+    csvExportRoute(app, {
+      path: '/api/audit-log/export.csv',
+      name: 'audit-log',
+      tags,
+      query: auditListQuerySchema,
+      list: (q) => log.list(q),
+      columns: AUDIT_CSV_COLUMNS,
+      clock: retention.clock,
+    });
 
     r.get(
       '/api/audit-log/admins',
