@@ -22,17 +22,24 @@ export function EditDeleteButtons({ name, onEdit, onDelete, children }: EditDele
           <PencilIcon aria-hidden="true" />
         </Button>
       </WithTooltip>
-      <WithTooltip label="Delete">
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Delete ${name}`}
-          className="text-destructive hover:text-destructive"
-          onClick={onDelete}
-        >
-          <Trash2Icon aria-hidden="true" />
-        </Button>
-      </WithTooltip>
+      <DeleteIconButton name={name} onDelete={onDelete} />
     </div>
+  );
+}
+
+/** The Delete icon button, with its tooltip, of a card or a table row. */
+export function DeleteIconButton({ name, onDelete }: { name: string; onDelete: () => void }) {
+  return (
+    <WithTooltip label="Delete">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete ${name}`}
+        className="text-destructive hover:text-destructive"
+        onClick={onDelete}
+      >
+        <Trash2Icon aria-hidden="true" />
+      </Button>
+    </WithTooltip>
   );
 }

@@ -31,6 +31,18 @@ export type DataTableColumn<TData extends RowData> = ColumnDef<DataTableFeatures
 /** A typed column helper for `DataTable` columns. */
 export const dataTableColumns = <TData extends RowData>() => createColumnHelper<DataTableFeatures, TData>();
 
+/** One server page as a list screen hands it to its table: the rows, their total and paging, the load state. */
+export interface ServerPage<TData extends RowData> {
+  rows: TData[];
+  total: number;
+  /** False when `total` is a lower bound (more than 10,000 rows match). */
+  totalExact?: boolean;
+  page: number;
+  onPageChange: (page: number) => void;
+  isLoading: boolean;
+  onRetry: () => void;
+}
+
 export interface DataTableProps<TData extends RowData> {
   columns: DataTableColumn<TData>[];
   /** The current page of rows, as the server answered. */

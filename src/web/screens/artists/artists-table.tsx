@@ -4,23 +4,20 @@ import { Link } from 'react-router';
 import type { Artist } from '../../../contract/artists';
 import { EditDeleteButtons } from '../../components/edit-delete-buttons';
 import { buttonVariants } from '../../components/ui/button';
-import { DataTable, type DataTableColumn, dataTableColumns } from '../../components/ui/data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  dataTableColumns,
+  type ServerPage,
+} from '../../components/ui/data-table';
 import { WithTooltip } from '../../components/ui/tooltip';
 import { abbreviateCount, formatNumber } from '../../lib/format';
 import { ArtistAvatar } from './artist-avatar';
 import { ArtistStatusBadge } from './artist-status-badge';
 export const ARTISTS_PAGE_SIZE = 50;
 
-interface ArtistsTableProps {
-  rows: Artist[];
-  total: number;
-  /** False when `total` is a lower bound (more than 10,000 rows match). */
-  totalExact?: boolean;
-  page: number;
-  onPageChange: (page: number) => void;
-  isLoading: boolean;
+interface ArtistsTableProps extends ServerPage<Artist> {
   error: boolean;
-  onRetry: () => void;
   onEdit: (artist: Artist) => void;
   onDelete: (artist: Artist) => void;
 }
@@ -95,33 +92,16 @@ function columns(onEdit: (a: Artist) => void, onDelete: (a: Artist) => void): Da
   ];
 }
 
-export function ArtistsTable({
-  rows,
-  total,
-  totalExact,
-  page,
-  onPageChange,
-  isLoading,
-  error,
-  onRetry,
-  onEdit,
-  onDelete,
-}: ArtistsTableProps) {
+export function ArtistsTable({ error, onEdit, onDelete, ...serverPage }: ArtistsTableProps) {
   const cols = useMemo(() => columns(onEdit, onDelete), [onEdit, onDelete]);
   return (
     <DataTable
+      {...serverPage}
       aria-label="Artists"
       columns={cols}
-      rows={rows}
-      total={total}
-      totalExact={totalExact}
-      page={page}
       pageSize={ARTISTS_PAGE_SIZE}
-      onPageChange={onPageChange}
       getRowId={(a) => String(a.id)}
-      isLoading={isLoading}
       error={error ? 'Error loading artists' : null}
-      onRetry={onRetry}
       loadingText="Loading artists..."
       emptyText="No artists found"
       noun="artists"

@@ -1,8 +1,14 @@
-import { EyeIcon, EyeOffIcon, ListMusicIcon, StarIcon, StarOffIcon, Trash2Icon } from 'lucide-react';
+import { EyeIcon, EyeOffIcon, ListMusicIcon, StarIcon, StarOffIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import type { Playlist } from '../../../contract/playlists';
+import { DeleteIconButton } from '../../components/edit-delete-buttons';
 import { Button } from '../../components/ui/button';
-import { DataTable, type DataTableColumn, dataTableColumns } from '../../components/ui/data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  dataTableColumns,
+  type ServerPage,
+} from '../../components/ui/data-table';
 import { WithTooltip } from '../../components/ui/tooltip';
 import { formatNumber } from '../../lib/format';
 import { formatTotalDuration, PlaylistBadges } from './playlist-rules';
@@ -15,16 +21,8 @@ export interface PlaylistActions {
   onDelete: (p: Playlist) => void;
 }
 
-interface PlaylistsTableProps extends PlaylistActions {
-  rows: Playlist[];
-  total: number;
-  /** False when `total` is a lower bound (more than 10,000 rows match). */
-  totalExact?: boolean;
-  page: number;
-  onPageChange: (page: number) => void;
-  isLoading: boolean;
+interface PlaylistsTableProps extends PlaylistActions, ServerPage<Playlist> {
   error: string | null;
-  onRetry: () => void;
   /** The playlist whose toggle is being saved: its buttons wait. */
   busyId: number | null;
 }
@@ -107,17 +105,7 @@ function columns({ onView, onToggle, onDelete }: PlaylistActions, busyId: number
               {p.isHidden ? <EyeIcon aria-hidden="true" /> : <EyeOffIcon aria-hidden="true" />}
               {p.isHidden ? 'Show' : 'Hide'}
             </Button>
-            <WithTooltip label="Delete">
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Delete ${p.name}`}
-                className="text-destructive hover:text-destructive"
-                onClick={() => onDelete(p)}
-              >
-                <Trash2Icon aria-hidden="true" />
-              </Button>
-            </WithTooltip>
+            <DeleteIconButton name={p.name} onDelete={() => onDelete(p)} />
           </div>
         );
       },
@@ -126,38 +114,18 @@ function columns({ onView, onToggle, onDelete }: PlaylistActions, busyId: number
   return cols;
 }
 
-export function PlaylistsTable({
-  rows,
-  total,
-  totalExact,
-  page,
-  onPageChange,
-  isLoading,
-  error,
-  onRetry,
-  busyId,
-  onView,
-  onToggle,
-  onDelete,
-}: PlaylistsTableProps) {
+export function PlaylistsTable({ busyId, onView, onToggle, onDelete, ...serverPage }: PlaylistsTableProps) {
   const cols = useMemo(
     () => columns({ onView, onToggle, onDelete }, busyId),
     [onView, onToggle, onDelete, busyId],
   );
   return (
     <DataTable
+      {...serverPage}
       aria-label="Playlists"
       columns={cols}
-      rows={rows}
-      total={total}
-      totalExact={totalExact}
-      page={page}
       pageSize={PLAYLISTS_PAGE_SIZE}
-      onPageChange={onPageChange}
       getRowId={(p) => String(p.id)}
-      isLoading={isLoading}
-      error={error}
-      onRetry={onRetry}
       loadingText="Loading playlists..."
       emptyText="No playlists found"
       noun="playlists"

@@ -2,7 +2,12 @@ import { DownloadIcon, MusicIcon, PauseIcon, PlayIcon, Trash2Icon } from 'lucide
 import { useMemo } from 'react';
 import type { Song } from '../../../contract/songs';
 import { Button } from '../../components/ui/button';
-import { DataTable, type DataTableColumn, dataTableColumns } from '../../components/ui/data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  dataTableColumns,
+  type ServerPage,
+} from '../../components/ui/data-table';
 import { abbreviateCount, formatDuration, formatNumber } from '../../lib/format';
 import { ArtistCredit } from '../albums/artist-credit';
 export const SONGS_PAGE_SIZE = 50;
@@ -16,18 +21,10 @@ export interface SongActions {
   onDelete: (song: Song) => void;
 }
 
-interface SongsTableProps extends SongActions {
-  rows: Song[];
-  total: number;
-  /** False when `total` is a lower bound (more than 10,000 rows match). */
-  totalExact?: boolean;
-  page: number;
+interface SongsTableProps extends SongActions, ServerPage<Song> {
   /** The page the rows shown belong to (the previous page stays shown while the next one loads). */
   rowsPage: number;
-  onPageChange: (page: number) => void;
-  isLoading: boolean;
   error: boolean;
-  onRetry: () => void;
 }
 
 const col = dataTableColumns<Song>();
@@ -142,19 +139,13 @@ function columns(rowsPage: number, actions: SongActions): DataTableColumn<Song>[
 
 /** One server page of songs (50 rows) with the spec's columns and pagination below. */
 export function SongsTable({
-  rows,
-  total,
-  totalExact,
-  page,
   rowsPage,
-  onPageChange,
-  isLoading,
   error,
-  onRetry,
   playingId,
   onTogglePlay,
   onDownload,
   onDelete,
+  ...serverPage
 }: SongsTableProps) {
   const cols = useMemo(
     () => columns(rowsPage, { playingId, onTogglePlay, onDownload, onDelete }),
@@ -162,18 +153,12 @@ export function SongsTable({
   );
   return (
     <DataTable
+      {...serverPage}
       aria-label="Songs"
       columns={cols}
-      rows={rows}
-      total={total}
-      totalExact={totalExact}
-      page={page}
       pageSize={SONGS_PAGE_SIZE}
-      onPageChange={onPageChange}
       getRowId={(song) => String(song.id)}
-      isLoading={isLoading}
       error={error ? 'Error loading songs' : null}
-      onRetry={onRetry}
       loadingText="Loading songs..."
       emptyText="No songs found"
       noun="songs"

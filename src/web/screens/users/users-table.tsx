@@ -1,8 +1,14 @@
-import { CrownIcon, ShieldCheckIcon, ShieldOffIcon, Trash2Icon } from 'lucide-react';
+import { CrownIcon, ShieldCheckIcon, ShieldOffIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import type { AppUser } from '../../../contract/users';
+import { DeleteIconButton } from '../../components/edit-delete-buttons';
 import { Button } from '../../components/ui/button';
-import { DataTable, type DataTableColumn, dataTableColumns } from '../../components/ui/data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  dataTableColumns,
+  type ServerPage,
+} from '../../components/ui/data-table';
 import { WithTooltip } from '../../components/ui/tooltip';
 import { UserAvatar } from './user-avatar';
 import { RuleBadge, userBadges, userDisplayName } from './user-rules';
@@ -14,16 +20,8 @@ export interface UserActions {
   onDelete: (u: AppUser) => void;
 }
 
-interface UsersTableProps extends UserActions {
-  rows: AppUser[];
-  total: number;
-  /** False when `total` is a lower bound (more than 10,000 rows match). */
-  totalExact?: boolean;
-  page: number;
-  onPageChange: (page: number) => void;
-  isLoading: boolean;
+interface UsersTableProps extends UserActions, ServerPage<AppUser> {
   error: string | null;
-  onRetry: () => void;
   busyId: number | null;
 }
 
@@ -110,17 +108,7 @@ function columns({ onToggle, onDelete }: UserActions, busyId: number | null): Da
                 {u.isActive ? <ShieldOffIcon aria-hidden="true" /> : <ShieldCheckIcon aria-hidden="true" />}
               </Button>
             </WithTooltip>
-            <WithTooltip label="Delete">
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Delete ${name}`}
-                className="text-destructive hover:text-destructive"
-                onClick={() => onDelete(u)}
-              >
-                <Trash2Icon aria-hidden="true" />
-              </Button>
-            </WithTooltip>
+            <DeleteIconButton name={name} onDelete={() => onDelete(u)} />
           </div>
         );
       },
@@ -128,34 +116,15 @@ function columns({ onToggle, onDelete }: UserActions, busyId: number | null): Da
   ];
 }
 
-export function UsersTable({
-  rows,
-  total,
-  totalExact,
-  page,
-  onPageChange,
-  isLoading,
-  error,
-  onRetry,
-  busyId,
-  onToggle,
-  onDelete,
-}: UsersTableProps) {
+export function UsersTable({ busyId, onToggle, onDelete, ...serverPage }: UsersTableProps) {
   const cols = useMemo(() => columns({ onToggle, onDelete }, busyId), [onToggle, onDelete, busyId]);
   return (
     <DataTable
+      {...serverPage}
       aria-label="Users"
       columns={cols}
-      rows={rows}
-      total={total}
-      totalExact={totalExact}
-      page={page}
       pageSize={USERS_PAGE_SIZE}
-      onPageChange={onPageChange}
       getRowId={(u) => String(u.id)}
-      isLoading={isLoading}
-      error={error}
-      onRetry={onRetry}
       loadingText="Loading users..."
       emptyText="No users found matching your criteria"
       noun="users"
