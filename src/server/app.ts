@@ -24,7 +24,6 @@ import { ResponseCache, type ResponseCacheOptions, registerResponseCache } from 
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { scheduleAudioSweep } from './media/audio-sweep';
-import { registerMediaCleanup } from './media/cleanup';
 import { mediaRoutes } from './media/plugin';
 import { appMedia } from './media/setup';
 import { mobileRoutes } from './mobile/plugin';
@@ -145,21 +144,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('responseCache', new ResponseCache(deps.database.changes, deps.responseCache));
   registerResponseCache(app, app.responseCache);
   const media = appMedia(deps.database, deps.config);
-  registerMediaCleanup(app, media);
   scheduleAudioSweep(app, media);
 
   await app.register(healthRoutes(deps.database));
   await app.register(authRoutes(auth, deps.config));
   await app.register(genreRoutes(deps.database));
-  await app.register(artistRoutes(deps.database));
-  await app.register(albumRoutes(deps.database));
-  await app.register(
-    songRoutes(deps.database, { afterDelete: (song) => media.discard(song.audioFileUrl, app.log) }),
-  );
+  await app.register(artistRoutes(deps.database, media.release));
+  await app.register(albumRoutes(deps.database, media.release));
+  await app.register(songRoutes(deps.database, media.release));
   await app.register(songCreateRoutes(deps.database, media));
   await app.register(songDownloadRoutes(deps.database, media));
   await app.register(playlistRoutes(deps.database));
-  await app.register(bannerRoutes(deps.database, deps.clock));
+  await app.register(bannerRoutes(deps.database, deps.clock, media.release));
   await app.register(userRoutes(deps.database));
   await app.register(exportRoutes(deps.database, deps.clock));
   await app.register(accountRoutes(deps.database));

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { artistsRepo } from '../modules/artists/repo';
 import { useApiTestApp } from '../testing/api-test-app';
 import { testDialects } from '../testing/databases';
 import { multipart } from './testing/audio-fixtures';
@@ -65,5 +66,23 @@ describe.each(testDialects())('stored images removed after the commit that drops
     expect(onDisk(image)).toBe(true);
     expect((await call('DELETE', `/api/banners/${banner.id}`)).statusCode).toBe(204);
     await eventually(() => !onDisk(image));
+  });
+});
+
+describe.each(testDialects())('repositories answer the stored files a write releases, on %s', (dialect) => {
+  const t = useApiTestApp(dialect);
+
+  it('an artist update releases the old avatar, a delete the current one, an unchanged one nothing', async () => {
+    const artists = artistsRepo(t.database.db, dialect);
+    const fields = { name: 'نغمہ خان', country: null, bio: null, verified: false };
+    const id = await artists.create({ ...fields, avatar: '/media/images/old.png' });
+    expect(await artists.update(id, { ...fields, avatar: '/media/images/old.png' })).toEqual({
+      released: [],
+    });
+    expect(await artists.update(id, { ...fields, avatar: '/media/images/new.png' })).toEqual({
+      released: ['/media/images/old.png'],
+    });
+    expect(await artists.delete(id)).toEqual({ released: ['/media/images/new.png'] });
+    expect(await artists.delete(id)).toBeNull();
   });
 });

@@ -6,9 +6,6 @@ import type { DB, MediaFilesTable } from '../db/schema';
 export type MediaFile = Omit<Selectable<MediaFilesTable>, 'createdAt'>;
 export type StoredFile = Selectable<MediaFilesTable>;
 
-/** Rows that point at a stored file, and the column they point with. */
-export type FileOwner = 'artist' | 'album' | 'banner';
-
 /** The record of every file the server stored; the only place media code queries. */
 export function mediaFilesRepo(db: Kysely<DB>) {
   return {
@@ -95,17 +92,6 @@ export function mediaFilesRepo(db: Kysely<DB>) {
         .limit(1)
         .executeTakeFirst();
       return row?.id ?? null;
-    },
-
-    /** The file a row points at now (null when it points at none or the row is gone). */
-    async fileOf(owner: FileOwner, id: number): Promise<string | null> {
-      const row = await (owner === 'artist'
-        ? db.selectFrom('artists').select('avatar as url').where('id', '=', id)
-        : owner === 'album'
-          ? db.selectFrom('albums').select('coverArt as url').where('id', '=', id)
-          : db.selectFrom('banners').select('imageUrl as url').where('id', '=', id)
-      ).executeTakeFirst();
-      return row?.url ?? null;
     },
 
     /** Whether any row still points at the file (a song, an artist, album, banner or user image). */

@@ -70,12 +70,17 @@ export function createMediaService(options: MediaServiceOptions) {
       await target.store.delete(target.key);
       await files.remove(url);
     } catch (err) {
-      log.error({ err, url }, 'failed to remove a stored file');
+      log.warn({ err, url }, 'failed to remove a stored file');
     }
   }
 
+  /** What a write released (db/released-files.ts), removed one by one after its commit. */
+  async function release(urls: readonly string[], log: FastifyBaseLogger): Promise<void> {
+    for (const url of urls) await discard(url, log);
+  }
+
   void local.sweepPartials().catch(() => undefined);
-  return { local, files, activeStore, locate, discard };
+  return { local, files, activeStore, locate, discard, release };
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;

@@ -7,6 +7,7 @@ import type { Dialect } from '../../db/database';
 import { anchorAt, countRows, listPage } from '../../db/list-page';
 import { num } from '../../db/mappers';
 import { type Anchor, keysetOrder } from '../../db/page-anchors';
+import { releasedBy, type WriteResult } from '../../db/released-files';
 import type { DB } from '../../db/schema';
 import { searchCondition } from '../../db/search';
 import { conflict } from '../../http/errors';
@@ -89,14 +90,17 @@ export function albumsRepo(db: Kysely<DB>, dialect: Dialect) {
       .execute();
   };
 
-  /** Locks the album's row for the rest of the transaction (PostgreSQL); false when there is none. */
-  const lockAlbum = async (trx: Kysely<DB>, id: number) =>
-    (await trx
+  /**
+   * Locks the album's row for the rest of the transaction (PostgreSQL) and answers its stored cover, to
+   * know what the write releases; undefined when there is none.
+   */
+  const lockAlbum = (trx: Kysely<DB>, id: number) =>
+    trx
       .selectFrom('albums')
-      .select('id')
+      .select('coverArt')
       .where('id', '=', id)
       .$if(dialect === 'postgres', (qb) => qb.forUpdate())
-      .executeTakeFirst()) !== undefined;
+      .executeTakeFirst();
 
   return {
     /** `publishedOnly`: track counts for the app's audience (published songs only). */
@@ -169,13 +173,15 @@ export function albumsRepo(db: Kysely<DB>, dialect: Dialect) {
     },
 
     /** Replaces the album's fields and collaborators; its songs' search text follows, same transaction. */
-    async update(id: number, fields: AlbumFields): Promise<boolean> {
+    async update(id: number, fields: AlbumFields): Promise<WriteResult | null> {
+      let result: WriteResult | null = null;
       // The snapshot before is read ahead of the locks (artists first, then the album); SQLite runs one
       // transaction at a time, and on PostgreSQL only a concurrent edit of the same album could slip in.
-      const found = await auditedWrite(db, 'albums', id, async (trx) => {
+      await auditedWrite(db, 'albums', id, async (trx) => {
         // Artists before the album: a rename locks its artist, then the albums it rewrites.
         const names = await checkReferences(trx, dialect, fields);
-        if (!(await lockAlbum(trx, id))) return undefined;
+        const before = await lockAlbum(trx, id);
+        if (!before) return undefined;
         await trx
           .updateTable('albums')
           .set({
@@ -193,15 +199,18 @@ export function albumsRepo(db: Kysely<DB>, dialect: Dialect) {
           .execute();
         await replaceCollaborators(trx, id, fields.collaboratorIds);
         await refreshAlbumSearch(trx, [id]);
+        result = releasedBy([before.coverArt], [fields.coverArt]);
         return id;
       });
-      return found !== undefined;
+      return result;
     },
 
     /** Refused with 409 while the album has songs; its collaborator rows go with it. */
-    async delete(id: number): Promise<boolean> {
-      const deleted = await auditedWrite(db, 'albums', id, async (trx) => {
-        if (!(await lockAlbum(trx, id))) return undefined;
+    async delete(id: number): Promise<WriteResult | null> {
+      let result: WriteResult | null = null;
+      await auditedWrite(db, 'albums', id, async (trx) => {
+        const before = await lockAlbum(trx, id);
+        if (!before) return undefined;
         const { n } = await trx
           .selectFrom('songs')
           .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -210,9 +219,10 @@ export function albumsRepo(db: Kysely<DB>, dialect: Dialect) {
         const songs = num(n);
         if (songs > 0) throw conflict(`Album still has ${songs} song${songs === 1 ? '' : 's'}`, { songs });
         await trx.deleteFrom('albums').where('id', '=', id).execute();
+        result = releasedBy([before.coverArt]);
         return id;
       });
-      return deleted !== undefined;
+      return result;
     },
   };
 }

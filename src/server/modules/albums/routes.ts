@@ -10,6 +10,7 @@ import {
 import { idParamsSchema } from '../../../contract/fields';
 import type { Database } from '../../db/database';
 import { cachedRead } from '../../db/reads';
+import { keepFiles, type ReleaseFiles } from '../../db/released-files';
 import { resolveAudience } from '../../http/audience';
 import { notFound, orNotFound } from '../../http/errors';
 import { withTotal } from '../../http/list-reply';
@@ -34,7 +35,8 @@ const fields = (body: z.output<typeof albumInputSchema>): AlbumFields => {
   };
 };
 
-export function albumRoutes(database: Database) {
+/** `release` removes the cover an update or delete leaves unused, after the commit. */
+export function albumRoutes(database: Database, release: ReleaseFiles = keepFiles) {
   const albums = albumsRepo(database.db, database.dialect);
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -117,7 +119,9 @@ export function albumRoutes(database: Database) {
         },
       },
       async (request) => {
-        if (!(await albums.update(request.params.id, fields(request.body)))) throw notFound('Album');
+        const updated = await albums.update(request.params.id, fields(request.body));
+        if (!updated) throw notFound('Album');
+        await release(updated.released, request.log);
         return orNotFound(await albums.get(request.params.id), 'Album');
       },
     );
@@ -137,7 +141,9 @@ export function albumRoutes(database: Database) {
         },
       },
       async (request, reply) => {
-        if (!(await albums.delete(request.params.id))) throw notFound('Album');
+        const deleted = await albums.delete(request.params.id);
+        if (!deleted) throw notFound('Album');
+        await release(deleted.released, request.log);
         return reply.status(204).send();
       },
     );

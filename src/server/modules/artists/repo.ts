@@ -7,6 +7,7 @@ import type { Dialect } from '../../db/database';
 import { anchorAt, countRows, listPage } from '../../db/list-page';
 import { num } from '../../db/mappers';
 import { type Anchor, keysetOrder } from '../../db/page-anchors';
+import { releasedBy, type WriteResult } from '../../db/released-files';
 import type { DB } from '../../db/schema';
 import { searchCondition } from '../../db/search';
 import { conflict } from '../../http/errors';
@@ -121,11 +122,12 @@ export function artistsRepo(db: Kysely<DB>, dialect: Dialect) {
     },
 
     /** A rename also rewrites the search text of the artist's albums and their songs, in one transaction. */
-    async update(id: number, fields: ArtistFields): Promise<boolean> {
-      const updated = await auditedWrite(db, 'artists', id, async (trx) => {
+    async update(id: number, fields: ArtistFields): Promise<WriteResult | null> {
+      let result: WriteResult | null = null;
+      await auditedWrite(db, 'artists', id, async (trx) => {
         const before = await trx
           .selectFrom('artists')
-          .select('name')
+          .select(['name', 'avatar'])
           .where('id', '=', id)
           .$if(dialect === 'postgres', (qb) => qb.forUpdate())
           .executeTakeFirst();
@@ -136,17 +138,19 @@ export function artistsRepo(db: Kysely<DB>, dialect: Dialect) {
           .where('id', '=', id)
           .execute();
         if (before.name !== fields.name) await refreshArtistSearch(trx, id);
+        result = releasedBy([before.avatar], [fields.avatar]);
         return id;
       });
-      return updated !== undefined;
+      return result;
     },
 
     /** Refused with 409 while the artist is credited on any album; their follows go with them. */
-    async delete(id: number): Promise<boolean> {
-      const deleted = await auditedWrite(db, 'artists', id, async (trx) => {
+    async delete(id: number): Promise<WriteResult | null> {
+      let result: WriteResult | null = null;
+      await auditedWrite(db, 'artists', id, async (trx) => {
         const found = await trx
           .selectFrom('artists')
-          .select('id')
+          .select('avatar')
           .where('id', '=', id)
           .$if(dialect === 'postgres', (qb) => qb.forUpdate())
           .executeTakeFirst();
@@ -163,9 +167,10 @@ export function artistsRepo(db: Kysely<DB>, dialect: Dialect) {
           throw conflict(`Artist still has ${albums} album${albums === 1 ? '' : 's'}`, { albums });
         }
         await trx.deleteFrom('artists').where('id', '=', id).execute();
+        result = releasedBy([found.avatar]);
         return id;
       });
-      return deleted !== undefined;
+      return result;
     },
   };
 }

@@ -5,6 +5,7 @@ import { artistInputSchema, artistListQuerySchema, artistSchema } from '../../..
 import { idParamsSchema } from '../../../contract/fields';
 import type { Database } from '../../db/database';
 import { cachedRead } from '../../db/reads';
+import { keepFiles, type ReleaseFiles } from '../../db/released-files';
 import { resolveAudience } from '../../http/audience';
 import { notFound, orNotFound } from '../../http/errors';
 import { withTotal } from '../../http/list-reply';
@@ -20,7 +21,8 @@ const fields = (body: z.output<typeof artistInputSchema>): ArtistFields => ({
   verified: body.verified,
 });
 
-export function artistRoutes(database: Database) {
+/** `release` removes the avatar an update or delete leaves unused, after the commit. */
+export function artistRoutes(database: Database, release: ReleaseFiles = keepFiles) {
   const artists = artistsRepo(database.db, database.dialect);
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -85,7 +87,9 @@ export function artistRoutes(database: Database) {
         },
       },
       async (request) => {
-        if (!(await artists.update(request.params.id, fields(request.body)))) throw notFound('Artist');
+        const updated = await artists.update(request.params.id, fields(request.body));
+        if (!updated) throw notFound('Artist');
+        await release(updated.released, request.log);
         return orNotFound(await artists.get(request.params.id), 'Artist');
       },
     );
@@ -105,7 +109,9 @@ export function artistRoutes(database: Database) {
         },
       },
       async (request, reply) => {
-        if (!(await artists.delete(request.params.id))) throw notFound('Artist');
+        const deleted = await artists.delete(request.params.id);
+        if (!deleted) throw notFound('Artist');
+        await release(deleted.released, request.log);
         return reply.status(204).send();
       },
     );

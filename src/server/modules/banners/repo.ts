@@ -7,6 +7,7 @@ import { listCache } from '../../db/count-cache';
 import type { Dialect } from '../../db/database';
 import { countRows, listPage } from '../../db/list-page';
 import { bool, num } from '../../db/mappers';
+import { releasedBy, type WriteResult } from '../../db/released-files';
 import { rowWrites } from '../../db/row-writes';
 import type { BannersTable, DB } from '../../db/schema';
 import { searchCondition } from '../../db/search';
@@ -80,6 +81,14 @@ type ListFilter = Pick<BannerListParams, 'q' | 'position' | 'active' | 'schedule
 export function bannersRepo(db: Kysely<DB>, dialect: Dialect) {
   const cache = listCache(db);
   const writes = rowWrites(db, 'banners');
+  /** The banner's row locked for the write, with the image it stores. */
+  const imageOf = (trx: Kysely<DB>, id: number) =>
+    trx
+      .selectFrom('banners')
+      .select('imageUrl')
+      .where('id', '=', id)
+      .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+      .executeTakeFirst();
   const filtered = (query: ListFilter, today: string) =>
     db.selectFrom('banners as b').where((eb) => {
       const conditions = [];
@@ -143,11 +152,22 @@ export function bannersRepo(db: Kysely<DB>, dialect: Dialect) {
     },
 
     /** Replaces every editable field; click and impression counts are kept. */
-    update: (id: number, fields: BannerFields): Promise<boolean> =>
-      writes.update(id, { ...fields, searchText: bannerSearchText(fields) }),
+    update: (id: number, fields: BannerFields): Promise<WriteResult | null> =>
+      db.transaction().execute(async (trx) => {
+        const before = await imageOf(trx, id);
+        if (!before) return null;
+        await writes.update(id, { ...fields, searchText: bannerSearchText(fields) }, trx);
+        return releasedBy([before.imageUrl], [fields.imageUrl]);
+      }),
 
     setActive: (id: number, isActive: boolean): Promise<boolean> => writes.update(id, { isActive }),
 
-    delete: writes.delete,
+    delete: (id: number): Promise<WriteResult | null> =>
+      db.transaction().execute(async (trx) => {
+        const before = await imageOf(trx, id);
+        if (!before) return null;
+        await writes.delete(id, trx);
+        return releasedBy([before.imageUrl]);
+      }),
   };
 }

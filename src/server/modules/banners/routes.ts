@@ -10,6 +10,7 @@ import {
 import { idParamsSchema } from '../../../contract/fields';
 import { type Clock, systemClock, utcDay } from '../../clock';
 import type { Database } from '../../db/database';
+import { keepFiles, type ReleaseFiles } from '../../db/released-files';
 import { notFound, orNotFound } from '../../http/errors';
 import { withTotal } from '../../http/list-reply';
 import { noContent } from '../../openapi/route-docs';
@@ -26,7 +27,12 @@ const fieldsOf = (body: z.output<typeof bannerInputSchema>): BannerFields => ({
   endDate: body.endDate ?? null,
 });
 
-export function bannerRoutes(database: Database, clock: Clock = systemClock) {
+/** `release` removes the image an update or delete leaves unused, after the commit. */
+export function bannerRoutes(
+  database: Database,
+  clock: Clock = systemClock,
+  release: ReleaseFiles = keepFiles,
+) {
   const banners = bannersRepo(database.db, database.dialect);
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -96,6 +102,7 @@ export function bannerRoutes(database: Database, clock: Clock = systemClock) {
             ? await banners.update(id, fieldsOf(body))
             : await banners.setActive(id, body.isActive);
         if (!found) throw notFound('Banner');
+        if (typeof found === 'object') await release(found.released, request.log);
         return orNotFound(await banners.get(id), 'Banner');
       },
     );
@@ -112,7 +119,9 @@ export function bannerRoutes(database: Database, clock: Clock = systemClock) {
         },
       },
       async (request, reply) => {
-        if (!(await banners.delete(request.params.id))) throw notFound('Banner');
+        const deleted = await banners.delete(request.params.id);
+        if (!deleted) throw notFound('Banner');
+        await release(deleted.released, request.log);
         return reply.status(204).send();
       },
     );

@@ -6,6 +6,7 @@ import type { Dialect } from '../../db/database';
 import { anchorAt, countRows, listPage } from '../../db/list-page';
 import { type Anchor, afterAnchor, keysetOrder } from '../../db/page-anchors';
 import { prepared } from '../../db/prepared';
+import { releasedBy, type WriteResult } from '../../db/released-files';
 import type { DB } from '../../db/schema';
 import { searchCondition } from '../../db/search';
 import { creditedSong, creditedSongRows, getSong } from './details';
@@ -181,19 +182,21 @@ export function songsRepo(db: Kysely<DB>, dialect: Dialect) {
 
     /**
      * Deletes the song; its likes, playlist entries and stream/download events go in the same statement
-     * (ON DELETE CASCADE). Returns the stored audio URL so the caller can remove the file after commit.
+     * (ON DELETE CASCADE). Answers the stored audio it releases, removed by the caller after the commit.
      */
-    async delete(id: number): Promise<{ audioFileUrl: string | null } | undefined> {
-      let deleted: { audioFileUrl: string | null } | undefined;
+    async delete(id: number): Promise<WriteResult | null> {
+      let result: WriteResult | null = null;
       await auditedWrite(db, 'songs', id, async (trx) => {
-        deleted = await trx
+        const deleted = await trx
           .deleteFrom('songs')
           .where('id', '=', id)
           .returning('audioFileUrl')
           .executeTakeFirst();
-        return deleted && id;
+        if (!deleted) return undefined;
+        result = releasedBy([deleted.audioFileUrl]);
+        return id;
       });
-      return deleted;
+      return result;
     },
   };
 }

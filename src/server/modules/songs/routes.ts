@@ -6,19 +6,15 @@ import { publicSongSchema, toPublicSong } from '../../../contract/mobile';
 import { songListQuerySchema, songSchema } from '../../../contract/songs';
 import type { Database } from '../../db/database';
 import { cachedRead } from '../../db/reads';
+import { keepFiles, type ReleaseFiles } from '../../db/released-files';
 import { resolveAudience } from '../../http/audience';
 import { notFound, orNotFound } from '../../http/errors';
 import { withTotal } from '../../http/list-reply';
 import { noContent } from '../../openapi/route-docs';
 import { songsRepo } from './repo';
 
-export interface SongRouteHooks {
-  /** Runs after a song's row is deleted and committed, e.g. to remove its stored audio file. */
-  afterDelete?(song: { id: number; audioFileUrl: string | null }): Promise<void>;
-}
-
-/** The admin song list, one song, and delete. Creating songs and their files is the media module's. */
-export function songRoutes(database: Database, hooks: SongRouteHooks = {}) {
+/** `release` removes the audio a delete leaves unused, after the commit. */
+export function songRoutes(database: Database, release: ReleaseFiles = keepFiles) {
   const songs = songsRepo(database.db, database.dialect);
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -84,7 +80,7 @@ export function songRoutes(database: Database, hooks: SongRouteHooks = {}) {
       async (request, reply) => {
         const deleted = await songs.delete(request.params.id);
         if (!deleted) throw notFound('Song');
-        await hooks.afterDelete?.({ id: request.params.id, audioFileUrl: deleted.audioFileUrl });
+        await release(deleted.released, request.log);
         return reply.status(204).send();
       },
     );

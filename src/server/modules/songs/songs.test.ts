@@ -193,7 +193,7 @@ describe.each(testDialects())('songs API on %s', (dialect) => {
       .insertInto('playlistSongs')
       .values({ playlistId: playlist.id, songId: song, position: 0, addedAt: nowIso() })
       .execute();
-    expect(await songsRepo(db, dialect).delete(song)).toEqual({ audioFileUrl: '/media/audio/doomed.mp3' });
+    expect(await songsRepo(db, dialect).delete(song)).toEqual({ released: ['/media/audio/doomed.mp3'] });
     for (const table of ['songLikes', 'streamEvents', 'downloadEvents', 'playlistSongs'] as const) {
       const left = await db.selectFrom(table).select('songId').where('songId', '=', song).execute();
       expect(left, table).toEqual([]);
