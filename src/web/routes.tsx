@@ -15,6 +15,7 @@ const Users = lazy(() => import('./screens/users'));
 const Upload = lazy(() => import('./screens/upload'));
 const Settings = lazy(() => import('./screens/settings'));
 const ApiDocs = lazy(() => import('./screens/api-docs'));
+const AuditLog = lazy(() => import('./screens/audit-log'));
 const NotFound = lazy(() => import('./screens/not-found'));
 
 /** The routes of a signed-in admin (spec section 2). */
@@ -36,6 +37,7 @@ export function AuthenticatedRoutes() {
         <Route path="upload" element={<Upload />} />
         <Route path="settings" element={<Settings />} />
         <Route path="api-docs" element={<ApiDocs />} />
+        <Route path="audit-log" element={<AuditLog />} />
       </Route>
       <Route path="*" element={<NotFound />} />
     </Routes>

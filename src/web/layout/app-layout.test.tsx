@@ -52,6 +52,7 @@ describe('AppLayout sidebar', () => {
       'Upload Manager',
       'API Docs',
       'Settings',
+      'Audit Log',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import {
   Disc3,
   FileCode,
+  History,
   Image,
   LayoutDashboard,
   ListMusic,
@@ -32,6 +33,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/upload', label: 'Upload Manager', icon: Upload },
   { path: '/api-docs', label: 'API Docs', icon: FileCode },
   { path: '/settings', label: 'Settings', icon: Settings },
+  { path: '/audit-log', label: 'Audit Log', icon: History },
 ];
 
 /** The name of the screen at `pathname` (its menu label), or null for a path of no menu item. */

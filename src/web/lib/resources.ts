@@ -1,5 +1,6 @@
 import type { Album, AlbumInput, AlbumListParams } from '../../contract/albums';
 import type { Artist, ArtistInput, ArtistListParams } from '../../contract/artists';
+import { AUDIT_SORTS, type AuditEntry, type AuditListParams } from '../../contract/audit';
 import type { Banner, BannerInput, BannerListParams, BannerUpdate } from '../../contract/banners';
 import type { Genre, GenreInput, GenreListParams } from '../../contract/genres';
 import {
@@ -26,22 +27,25 @@ export type ResourceGroup =
   | 'users'
   | 'settings'
   | 'dashboard'
+  | 'audit'
   | 'openapi';
 
 /**
  * The one table of which writes make which reads stale: a write to the key refetches every read of the
- * listed groups (lists, details, counters). Names and counts are shown across resources, hence the spread.
+ * listed groups (lists, details, counters). Names and counts are shown across resources, hence the spread;
+ * every admin write adds an audit entry, hence `audit` in each.
  */
 export const INVALIDATES: Record<ResourceGroup, readonly ResourceGroup[]> = {
-  artists: ['artists', 'albums', 'songs', 'dashboard'],
-  albums: ['albums', 'artists', 'songs', 'dashboard'],
-  songs: ['songs', 'albums', 'artists', 'playlists', 'dashboard'],
-  genres: ['genres', 'albums', 'dashboard'],
-  playlists: ['playlists'],
-  banners: ['banners', 'dashboard'],
-  users: ['users', 'playlists', 'dashboard'],
-  settings: ['settings'],
+  artists: ['artists', 'albums', 'songs', 'dashboard', 'audit'],
+  albums: ['albums', 'artists', 'songs', 'dashboard', 'audit'],
+  songs: ['songs', 'albums', 'artists', 'playlists', 'dashboard', 'audit'],
+  genres: ['genres', 'albums', 'dashboard', 'audit'],
+  playlists: ['playlists', 'audit'],
+  banners: ['banners', 'dashboard', 'audit'],
+  users: ['users', 'playlists', 'dashboard', 'audit'],
+  settings: ['settings', 'audit'],
   dashboard: ['dashboard'],
+  audit: ['audit'],
   openapi: ['openapi'],
 };
 
@@ -123,6 +127,8 @@ export const users = define<AppUser, Partial<UserListParams>, never, UserUpdate>
   USER_SORTS,
 );
 export const settings = define<never, ListQuery>('settings', '/api/settings');
+/** The read-only audit log of admin writes (`nested(auditLog, 'admins')` feeds its admin filter). */
+export const auditLog = define<AuditEntry, Partial<AuditListParams>>('audit', '/api/audit-log', AUDIT_SORTS);
 export const dashboard = define<never, ListQuery>('dashboard', '/api/analytics/dashboard');
 /** The OpenAPI document the API Docs screen is rendered from. */
 export const openapiDocument = define<never, ListQuery>('openapi', '/api/openapi.json');
