@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { AlbumArtistsTable, AlbumsTable, ArtistsTable, GenresTable } from '../db/schema';
-import { albumSearchText, artistSearchText, genreSearchText } from '../modules/search-text';
+import { albumRow, artistRow, genreRow } from '../modules/catalogue-rows';
 import { batchInsert, syncIdSequence } from './batch-insert';
 import { between, DAY, iso, isoDate, maxId, type SeedContext } from './context';
 import { WeightedIndex } from './random';
@@ -42,7 +42,7 @@ export async function seedGenres(ctx: SeedContext): Promise<SeededGenre[]> {
   const base = await maxId(ctx, 'genres');
   const rows: Insertable<GenresTable>[] = GENRES.map((g, i) => {
     const createdAt = iso(ctx.now - 800 * DAY + i * DAY);
-    return { id: base + i + 1, ...g, searchText: genreSearchText(g), createdAt, updatedAt: createdAt };
+    return genreRow({ id: base + i + 1, ...g, createdAt });
   });
   await batchInsert(ctx.db, ctx.dialect, 'genres', rows);
   await syncIdSequence(ctx.db, ctx.dialect, 'genres');
@@ -83,17 +83,15 @@ export async function seedArtists(ctx: SeedContext, count: number): Promise<Seed
       popularity: ctx.random.popularity(),
       createdAt,
     });
-    return {
+    return artistRow({
       id: base + i + 1,
       name: a.name,
       country: a.country,
       bio: `${a.language} singer from ${place}, ${a.country}.`,
       avatar: null,
       verified: a.verified,
-      searchText: artistSearchText(a),
       createdAt: iso(createdAt),
-      updatedAt: iso(createdAt),
-    };
+    });
   });
   await batchInsert(ctx.db, ctx.dialect, 'artists', rows);
   await syncIdSequence(ctx.db, ctx.dialect, 'artists');
@@ -132,19 +130,22 @@ export async function seedAlbums(
     const place = ctx.random.pick(PLACES);
     const description = ctx.random.chance(0.7) ? `${genre.name} songs from ${place[0]} — ${place[1]}.` : null;
     const names = credited.map((a) => a.name);
-    rows.push({
-      id,
-      title,
-      albumType: collaboration ? 'collaboration' : 'single',
-      primaryArtistId: collaboration ? null : lead.id,
-      genreId: ctx.random.chance(0.95) ? genre.id : null,
-      releaseDate: ctx.random.chance(0.9) ? isoDate(released) : null,
-      description,
-      coverArt: null,
-      searchText: albumSearchText({ title, names }),
-      createdAt: iso(createdAt),
-      updatedAt: iso(createdAt),
-    });
+    rows.push(
+      albumRow(
+        {
+          id,
+          title,
+          albumType: collaboration ? 'collaboration' : 'single',
+          primaryArtistId: collaboration ? null : lead.id,
+          genreId: ctx.random.chance(0.95) ? genre.id : null,
+          releaseDate: ctx.random.chance(0.9) ? isoDate(released) : null,
+          description,
+          coverArt: null,
+          createdAt: iso(createdAt),
+        },
+        names,
+      ),
+    );
     // Only collaborations list their artists in album_artists; a single has its primary artist.
     if (collaboration) {
       credited.forEach((a, position) => {

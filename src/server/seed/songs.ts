@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { SongsTable } from '../db/schema';
-import { songSearchText } from '../modules/search-text';
+import { songRow } from '../modules/catalogue-rows';
 import { batchInsert, syncIdSequence } from './batch-insert';
 import type { SeededAlbum, SeededGenre } from './catalogue';
 import { between, DAY, iso, maxId, type SeedContext } from './context';
@@ -97,26 +97,33 @@ export async function seedSongs(
       const recent = plan.recentStreams[i] ?? 0;
       const made = status === 'processing' && random.chance(0.5) ? null : random.int(140, 540);
       const tone = tones[i % tones.length];
-      rows.push({
-        id: firstId + i,
-        title,
-        lyricist: random.chance(0.6) ? random.pick(LYRICISTS) : null,
-        albumId: album.id,
-        genreId: random.chance(0.85) ? album.genreId : random.pick(genres).id,
-        audioFileUrl: tone?.url ?? null,
-        audioFileSize: tone?.size ?? null,
-        audioSha256: tone?.sha256 ?? null,
-        duration: tone?.duration ?? made,
-        lyrics: random.chance(0.1) ? makeLyrics(random) : null,
-        language: random.chance(0.9) ? album.language : album.language === 'Brahui' ? 'Balochi' : 'Brahui',
-        status,
-        totalStreams: status === 'published' ? recent + Math.round((recent + 1) * random.next() * 40) : 0,
-        likesCount: plan.likes[i] ?? 0,
-        downloadsCount: plan.downloads[i] ?? 0,
-        searchText: songSearchText(title, { title: album.title, names: album.artistNames }),
-        createdAt,
-        updatedAt: createdAt,
-      });
+      rows.push(
+        songRow(
+          {
+            id: firstId + i,
+            title,
+            lyricist: random.chance(0.6) ? random.pick(LYRICISTS) : null,
+            albumId: album.id,
+            genreId: random.chance(0.85) ? album.genreId : random.pick(genres).id,
+            audioFileUrl: tone?.url ?? null,
+            audioFileSize: tone?.size ?? null,
+            audioSha256: tone?.sha256 ?? null,
+            duration: tone?.duration ?? made,
+            lyrics: random.chance(0.1) ? makeLyrics(random) : null,
+            language: random.chance(0.9)
+              ? album.language
+              : album.language === 'Brahui'
+                ? 'Balochi'
+                : 'Brahui',
+            status,
+            totalStreams: status === 'published' ? recent + Math.round((recent + 1) * random.next() * 40) : 0,
+            likesCount: plan.likes[i] ?? 0,
+            downloadsCount: plan.downloads[i] ?? 0,
+            createdAt,
+          },
+          { title: album.title, names: album.artistNames },
+        ),
+      );
     }
     await batchInsert(ctx.db, ctx.dialect, 'songs', rows);
   }

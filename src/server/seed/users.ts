@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { AppUsersTable, ArtistFollowsTable } from '../db/schema';
-import { appUserSearchText } from '../modules/search-text';
+import { appUserRow } from '../modules/catalogue-rows';
 import { batchInsert, syncIdSequence } from './batch-insert';
 import type { SeededArtist } from './catalogue';
 import { between, DAY, iso, maxId, type SeedContext } from './context';
@@ -44,18 +44,18 @@ export async function seedUsers(ctx: SeedContext, count: number): Promise<Seeded
     const createdAt = ctx.now - Math.round(random.next() ** 0.7 * 540 * DAY) - DAY;
     const isPremium = random.chance(0.18);
     const user = { firstName, lastName, username, email };
-    rows.push({
-      id,
-      ...user,
-      profileImage: null,
-      signupMethod: random.weighted(SIGNUP_WEIGHTS),
-      isPremium,
-      isActive: random.chance(0.95),
-      passwordHash: null,
-      searchText: appUserSearchText(user),
-      createdAt: iso(createdAt),
-      updatedAt: iso(createdAt),
-    });
+    rows.push(
+      appUserRow({
+        id,
+        ...user,
+        profileImage: null,
+        signupMethod: random.weighted(SIGNUP_WEIGHTS),
+        isPremium,
+        isActive: random.chance(0.95),
+        passwordHash: null,
+        createdAt: iso(createdAt),
+      }),
+    );
     users.push({ id, username, firstName, lastName, isPremium, activity: random.popularity(), createdAt });
   }
   await batchInsert(ctx.db, ctx.dialect, 'appUsers', rows);

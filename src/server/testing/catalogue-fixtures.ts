@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely';
 import { isoMinus, nowIso } from '../clock';
 import type { DB } from '../db/schema';
+import { albumRow, appUserRow, artistRow, songRow } from '../modules/catalogue-rows';
 import { albumCredits, refreshAlbumSearch } from '../modules/catalogue-search';
-import { appUserSearchText, artistSearchText, songSearchText } from '../modules/search-text';
 
-/** Rows written straight into the database for catalogue tests, with their search text as the API writes it. */
+/**
+ * Rows written straight into the database for catalogue tests, built like the demo seed's
+ * (modules/catalogue-rows.ts), with their search text as the API writes it.
+ */
 export function catalogueFixtures(db: Kysely<DB>) {
   let users = 0;
   return {
@@ -12,14 +15,7 @@ export function catalogueFixtures(db: Kysely<DB>) {
       const now = nowIso();
       const row = await db
         .insertInto('artists')
-        .values({
-          name,
-          country,
-          verified: false,
-          searchText: artistSearchText({ name, country }),
-          createdAt: now,
-          updatedAt: now,
-        })
+        .values(artistRow({ name, country, verified: false, createdAt: now }))
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
@@ -33,16 +29,20 @@ export function catalogueFixtures(db: Kysely<DB>) {
       const now = nowIso();
       const row = await db
         .insertInto('albums')
-        .values({
-          title,
-          albumType: 'primary' in credit ? 'single' : 'collaboration',
-          primaryArtistId: 'primary' in credit ? credit.primary : null,
-          genreId: extra.genreId ?? null,
-          releaseDate: extra.releaseDate ?? null,
-          searchText: '',
-          createdAt: now,
-          updatedAt: now,
-        })
+        .values(
+          // Credits are written next; refreshAlbumSearch then stores the search text with their names.
+          albumRow(
+            {
+              title,
+              albumType: 'primary' in credit ? 'single' : 'collaboration',
+              primaryArtistId: 'primary' in credit ? credit.primary : null,
+              genreId: extra.genreId ?? null,
+              releaseDate: extra.releaseDate ?? null,
+              createdAt: now,
+            },
+            [],
+          ),
+        )
         .returning('id')
         .executeTakeFirstOrThrow();
       if ('collaborators' in credit && credit.collaborators.length > 0) {
@@ -74,16 +74,9 @@ export function catalogueFixtures(db: Kysely<DB>) {
       const createdAt = extra.createdAt ?? nowIso();
       const row = await db
         .insertInto('songs')
-        .values({
-          title,
-          albumId,
-          language: 'Balochi',
-          status: 'published',
-          ...extra,
-          searchText: songSearchText(title, credit),
-          createdAt,
-          updatedAt: createdAt,
-        })
+        .values(
+          songRow({ title, albumId, language: 'Balochi', status: 'published', ...extra, createdAt }, credit),
+        )
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
@@ -95,21 +88,16 @@ export function catalogueFixtures(db: Kysely<DB>) {
       const username = `${name}${users}`;
       const row = await db
         .insertInto('appUsers')
-        .values({
-          username,
-          email: `${username}@example.test`,
-          signupMethod: 'email',
-          isPremium: false,
-          isActive: true,
-          searchText: appUserSearchText({
-            firstName: null,
-            lastName: null,
+        .values(
+          appUserRow({
             username,
             email: `${username}@example.test`,
+            signupMethod: 'email',
+            isPremium: false,
+            isActive: true,
+            createdAt: now,
           }),
-          createdAt: now,
-          updatedAt: now,
-        })
+        )
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;

@@ -1,13 +1,8 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '../clock';
 import type { DB } from '../db/schema';
-import {
-  albumSearchText,
-  appUserSearchText,
-  artistSearchText,
-  playlistSearchText,
-  songSearchText,
-} from '../modules/search-text';
+import { albumRow, appUserRow, artistRow, songRow } from '../modules/catalogue-rows';
+import { playlistSearchText } from '../modules/search-text';
 
 /**
  * Direct row inserts for tests: the shapes the mobile app and the seed create, with valid search text.
@@ -44,7 +39,7 @@ export function testRows(db: Kysely<DB>) {
       };
       const { id } = await db
         .insertInto('appUsers')
-        .values({ ...row, searchText: appUserSearchText(row), updatedAt: row.createdAt })
+        .values(appUserRow(row))
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;
@@ -53,13 +48,7 @@ export function testRows(db: Kysely<DB>) {
     async artist(name = `Artist ${unique()}`, createdAt = nowIso()): Promise<number> {
       const { id } = await db
         .insertInto('artists')
-        .values({
-          name,
-          verified: false,
-          searchText: artistSearchText({ name, country: null }),
-          createdAt,
-          updatedAt: createdAt,
-        })
+        .values(artistRow({ name, verified: false, createdAt }))
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;
@@ -68,15 +57,8 @@ export function testRows(db: Kysely<DB>) {
     async album(artistId: number, title = `Album ${unique()}`, createdAt = nowIso()): Promise<number> {
       const { id } = await db
         .insertInto('albums')
-        .values({
-          title,
-          albumType: 'single',
-          primaryArtistId: artistId,
-          // Credits left out: these rows are not searched by their artist.
-          searchText: albumSearchText({ title, names: [] }),
-          createdAt,
-          updatedAt: createdAt,
-        })
+        // Credits left out of the search text: these rows are not searched by their artist.
+        .values(albumRow({ title, albumType: 'single', primaryArtistId: artistId, createdAt }, []))
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;
@@ -97,12 +79,7 @@ export function testRows(db: Kysely<DB>) {
       const row = { title: `Song ${unique()}`, status: 'published', createdAt: nowIso(), ...fields };
       const { id } = await db
         .insertInto('songs')
-        .values({
-          ...row,
-          albumId,
-          searchText: songSearchText(row.title, { title: '', names: [] }),
-          updatedAt: row.createdAt,
-        })
+        .values(songRow({ ...row, albumId }, { title: '', names: [] }))
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;
