@@ -8,6 +8,7 @@ import { refuseUnauditedWrite } from '../audit/guard';
 import type { DatabaseConfig } from '../config';
 import { attachListCache } from './count-cache';
 import type { CounterRefresh } from './counters';
+import { useNamedStatements } from './named-statements';
 import { pgChanges } from './pg-changes';
 import { createPrivately, keepPrivate } from './private-files';
 import type { DB } from './schema';
@@ -77,6 +78,7 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     max: options.poolSize ?? DEFAULT_POOL_SIZE,
     ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
   });
+  pool.on('connect', useNamedStatements);
   const schema = options.schema ?? 'public';
   const changes = new TableChanges(options.counters);
   const notifier = pgChanges({ url: config.url, schema, changes });

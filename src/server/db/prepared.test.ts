@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFixtures } from '../testing/catalogue-fixtures';
 import { createTestDatabase, type TestDatabase, testDialects } from '../testing/databases';
@@ -37,5 +38,23 @@ describe.each(testDialects())('prepared queries on %s', (dialect) => {
       t.database.db.selectFrom('artists').select('id').where('name', 'like', `${name}%`),
     );
     await expect(broken('K')).rejects.toThrow('argument 0 is not bound');
+  });
+
+  it.runIf(dialect === 'postgres')('is prepared once per PostgreSQL connection and reused', async () => {
+    const fx = catalogueFixtures(t.database.db);
+    await fx.artist('ناز', 'Oman');
+    await t.database.db.connection().execute(async (connection) => {
+      const build = (country: string) =>
+        connection.selectFrom('artists').select(['name', 'country']).where('country', '=', country);
+      const named = prepared(connection, build);
+      const text = build('x').compile().sql;
+      const statements = async () =>
+        (
+          await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(connection)
+        ).rows.filter((r) => r.statement === text);
+      expect(await named('Oman')).toEqual([{ name: 'ناز', country: 'Oman' }]);
+      expect(await named('Iraq')).toEqual([]);
+      expect(await statements()).toHaveLength(1);
+    });
   });
 });
