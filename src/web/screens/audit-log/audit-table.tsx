@@ -52,11 +52,6 @@ const columns: DataTableColumn<AuditEntry>[] = [
     ),
   }),
   col.display({
-    id: 'admin',
-    header: 'Admin',
-    cell: ({ row: { original: e } }) => <span dir="auto">{e.adminUsername}</span>,
-  }),
-  col.display({
     id: 'action',
     header: 'Action',
     cell: ({ row: { original: e } }) => (
@@ -84,6 +79,11 @@ const columns: DataTableColumn<AuditEntry>[] = [
     id: 'changes',
     header: 'Changes',
     cell: ({ row: { original: e } }) => <Changes entry={e} />,
+  }),
+  col.display({
+    id: 'admin',
+    header: 'Admin',
+    cell: ({ row: { original: e } }) => <span dir="auto">{e.adminUsername}</span>,
   }),
 ];
 
