@@ -1,8 +1,13 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { artistsRepo } from '../modules/artists/repo';
 import { useApiTestApp } from '../testing/api-test-app';
 import { testDialects } from '../testing/databases';
+import { newKey } from './keys';
+import { createMediaService } from './media-service';
 import { multipart } from './testing/audio-fixtures';
 import { eventually, mediaFiles } from './testing/media-dir';
 
@@ -84,5 +89,31 @@ describe.each(testDialects())('repositories answer the stored files a write rele
     });
     expect(await artists.delete(id)).toEqual({ released: ['/media/images/new.png'] });
     expect(await artists.delete(id)).toBeNull();
+  });
+});
+
+describe.each(testDialects())('a released file that cannot be removed, on %s', (dialect) => {
+  const t = useApiTestApp(dialect);
+
+  it('is logged at warn and the write still succeeds', async () => {
+    const media = createMediaService({ db: t.database.db, dataDir: t.dataDir, s3Settings: async () => null });
+    const key = newKey('images/artists', 'png');
+    const url = `/media/${key}`;
+    await media.files.record({
+      url,
+      kind: 'image',
+      contentType: 'image/png',
+      size: 1,
+      sha256: 'x',
+      duration: null,
+    });
+    // A directory where the file should be: removing it without `recursive` fails.
+    const where = path.join(t.dataDir, 'media', key);
+    mkdirSync(where, { recursive: true });
+    writeFileSync(path.join(where, 'inside'), 'x');
+    const log = { warn: vi.fn(), error: vi.fn() };
+    await expect(media.release([url], log as unknown as FastifyBaseLogger)).resolves.toBeUndefined();
+    expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ url }), 'failed to remove a stored file');
+    expect(log.error).not.toHaveBeenCalled();
   });
 });
