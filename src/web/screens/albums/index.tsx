@@ -34,7 +34,7 @@ export default function AlbumsScreen() {
   const filtered = filters.q !== '' || filters.genreId !== null || filters.year !== null;
   // "x of y albums": x matches the search and filters, y is the whole catalogue.
   const all = useList(albums, { limit: 1 }, { enabled: filtered });
-  const catalogueTotal = filtered ? all.total : list.total;
+  const catalogue = filtered ? all : list;
   const [form, setForm] = useState<{ open: boolean; album: Album | null }>({ open: false, album: null });
   const deletion = useDeleteConfirmation<Album>(useRemove(albums), {
     failedText: 'Failed to delete album',
@@ -79,7 +79,9 @@ export default function AlbumsScreen() {
       ) : (
         <>
           <p className="text-sm text-muted-foreground" data-testid="albums-count" aria-live="polite">
-            {formatNumber(list.total)} of {formatNumber(catalogueTotal)} albums
+            {formatNumber(list.total)}
+            {list.totalExact ? '' : '+'} of {formatNumber(catalogue.total)}
+            {catalogue.totalExact ? '' : '+'} albums
           </p>
           {list.rows.length === 0 ? (
             <p className="py-12 text-center text-muted-foreground">No albums found</p>
