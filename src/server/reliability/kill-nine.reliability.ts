@@ -67,7 +67,11 @@ async function write(
       ? await request(port, 'DELETE', url, { headers: { cookie } })
       : await request(port, 'PUT', url, { body: body(target.table, name), headers });
     const state = remove ? null : name;
-    if ('error' in outcome) return ledger.unansweredChange(target.table, target.id, state);
+    if ('error' in outcome) {
+      // Its state is unknown now (a delete may have committed): the writer leaves the row alone.
+      writer.owned.splice(writer.owned.indexOf(target), 1);
+      return ledger.unansweredChange(target.table, target.id, state);
+    }
     if (outcome.status >= 300) failures.push(`${remove ? 'DELETE' : 'PUT'} ${url}: ${outcome.status}`);
     else ledger.changed(target.table, target.id, state);
     if (remove) writer.owned.splice(writer.owned.indexOf(target), 1);
