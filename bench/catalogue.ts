@@ -13,7 +13,7 @@ import type { Dialect } from '../src/server/db/database';
 import { type BenchDatabase, createBenchDatabase } from './lib/databases';
 import { type LoadOptions, measureSlot, type Slot, summarize } from './lib/load';
 import { printRatios, type RatioRow } from './lib/ratio-report';
-import { buildServer, type RunningServer, startProcess } from './lib/server';
+import { buildServer, type RunningServer, signIn, startProcess } from './lib/server';
 import { STREAMS_PER_SECOND, startStreamLoad } from './lib/stream-load';
 
 const SONGS = Number(process.env.BENCH_SONGS ?? 100_000);
@@ -123,17 +123,6 @@ const searchTargets = (rareWord: string): Target[] => [
 ];
 
 const log = (message: string) => console.log(`[bench] ${message}`);
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('nazenk_session='));
-  if (!response.ok || !cookie) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return cookie.split(';')[0] as string;
-}
 
 interface Callers {
   cookie: string;
@@ -257,7 +246,7 @@ async function benchDialect(
       '/songs',
     );
     const targets = targetsFor(database.rareWord).filter(chosen);
-    const cookie = await signIn(server.url);
+    const cookie = await signIn(server.url, ADMIN);
     const appUser = targets.some((t) => t.caller === 'appUser' || t.underStreams)
       ? await registerAppUser(server.url)
       : '';

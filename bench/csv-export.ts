@@ -4,14 +4,13 @@
 //
 // Run: npx tsx bench/csv-export.ts   (BENCH_SONGS, default 100000; BENCH_DIALECTS, default
 // "sqlite,postgres"; BENCH_PG_URL as for npm run bench). Not part of npm test or npm run bench.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Dialect } from '../src/server/db/database';
 import { createBenchDatabase } from './lib/databases';
 import { rssMb, sampleRss } from './lib/rss';
-import { buildServer, freePort } from './lib/server';
+import { buildServer, signIn, startProcess } from './lib/server';
 
 const SONGS = Number(process.env.BENCH_SONGS ?? 100_000);
 const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',') as Dialect[];
@@ -22,44 +21,6 @@ const EXPORTS = [
 ];
 
 const log = (message: string) => console.log(`[bench] ${message}`);
-
-async function startServer(bundle: string, env: Record<string, string>, logFile: string) {
-  const port = await freePort();
-  const out = openSync(logFile, 'a');
-  const child: ChildProcess = spawn(process.execPath, [bundle], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', out, out],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}; see ${logFile}`);
-    const up = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (tries > 300) throw new Error(`server did not start; see ${logFile}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { url, pid: child.pid as number, stop };
-}
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('nazenk_session='));
-  if (!response.ok || !cookie) throw new Error(`sign-in failed: ${response.status}`);
-  return cookie.split(';')[0] as string;
-}
 
 /** Downloads one export, reading it as a client would (chunk by chunk), counting bytes and lines. */
 async function download(url: string, cookie: string) {
@@ -81,18 +42,20 @@ async function benchDialect(bundle: string, dialect: Dialect) {
   const database = await createBenchDatabase(dialect, SONGS);
   log(`${dialect}: seeded in ${database.seedSeconds.toFixed(0)} s`);
   const work = mkdtempSync(path.join(tmpdir(), 'nazenk-bench-csv-'));
-  const server = await startServer(
-    bundle,
+  const server = await startProcess(
+    [bundle],
     {
       DATABASE_URL: database.url,
       DATA_DIR: database.dataDir,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
     },
     path.join(work, 'server.log'),
+    '/api/health',
   );
   try {
-    const cookie = await signIn(server.url);
+    const cookie = await signIn(server.url, ADMIN);
     // One small export first so the first measured one does not pay for loading code paths.
     await download(`${server.url}/api/songs/export.csv?q=zzzz-none`, cookie);
     for (const target of EXPORTS) {

@@ -7,7 +7,6 @@
 //     does) over 200 typical songs in the five formats, p50 and p99;
 //   - one batch save of 500 songs.
 // Tune with BENCH_TAG_FILES, BENCH_BATCH, BENCH_RUNS.
-import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +18,7 @@ import { ingestAudio } from '../src/server/media/audio-ingest';
 import { newKey } from '../src/server/media/keys';
 import { makeMediaBenchFiles } from './lib/media-fixtures';
 import { rssMb, sampleRss } from './lib/rss';
-import { buildServer, freePort } from './lib/server';
+import { buildServer, type RunningServer, signIn, startProcess } from './lib/server';
 import { uploadFile } from './lib/upload';
 
 const TAG_FILES = Number(process.env.BENCH_TAG_FILES ?? 200);
@@ -87,55 +86,15 @@ async function prepareDatabase(file: string): Promise<{ albumId: number; audioUr
   }
 }
 
-async function startServer(bundle: string, dataDir: string, logFile: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [bundle], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: `sqlite:${path.join(dataDir, 'catalogue.db')}`,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const out = createWriteStream(logFile);
-  child.stdout.pipe(out);
-  child.stderr.pipe(out);
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}; see ${logFile}`);
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (tries > 300) throw new Error(`server did not start; see ${logFile}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { url, pid: child.pid as number, stop };
-}
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('nazenk_session='));
-  if (!response.ok || !cookie) throw new Error(`sign-in failed: ${response.status}`);
-  return cookie.split(';')[0] as string;
+function startServer(bundle: string, dataDir: string, logFile: string): Promise<RunningServer> {
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: `sqlite:${path.join(dataDir, 'catalogue.db')}`,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'warn',
+  };
+  return startProcess([bundle], env, logFile, '/api/health');
 }
 
 async function expectStored(upload: Promise<{ status: number; body: string; ms: number }>) {
@@ -148,7 +107,7 @@ async function main() {
   const work = mkdtempSync(path.join(tmpdir(), 'nazenk-bench-media-'));
   const dataDir = path.join(work, 'data');
   mkdirSync(dataDir);
-  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let server: RunningServer | undefined;
   try {
     log(`making audio with ffmpeg: one large MP3 and ${TAG_FILES} songs...`);
     const files = await makeMediaBenchFiles(work, TAG_FILES);
@@ -156,7 +115,7 @@ async function main() {
     const { albumId, audioUrls } = await prepareDatabase(path.join(dataDir, 'catalogue.db'));
     server = await startServer(await buildServer(), dataDir, path.join(work, 'server.log'));
     const { url, pid } = server;
-    const cookie = await signIn(url);
+    const cookie = await signIn(url, ADMIN);
     const cold = rssMb(pid);
     const upload = (file: string) => expectStored(uploadFile(url, '/api/upload/audio', cookie, file));
     // Stored uploads are removed between phases so the disk's write-back does not weigh on the next one.

@@ -10,6 +10,8 @@ const BUNDLE = path.join(ROOT, 'node_modules/.cache/nazenk-bench/main.js');
 
 export interface RunningServer {
   url: string;
+  /** The server process's id (for reading its memory). */
+  pid: number;
   stop(): Promise<void>;
   /** Event-loop delay of the process, when started with `probeLoopDelay`. */
   loopDelay?: LoopDelayProbe;
@@ -65,7 +67,12 @@ export async function startProcess(
   closeSync(log);
   const url = `http://127.0.0.1:${port}`;
   await waitUntilReady(child, `${url}${readyPath}`, logFile);
-  return { url, stop: () => stop(child), ...(options.probeLoopDelay ? { loopDelay: probe(child) } : {}) };
+  return {
+    url,
+    pid: child.pid as number,
+    stop: () => stop(child),
+    ...(options.probeLoopDelay ? { loopDelay: probe(child) } : {}),
+  };
 }
 
 function probe(child: ChildProcess): LoopDelayProbe {
@@ -110,6 +117,18 @@ function stop(child: ChildProcess): Promise<void> {
     });
     child.kill('SIGTERM');
   });
+}
+
+/** Signs `admin` in and answers the session cookie (`name=value`) to send with admin calls. */
+export async function signIn(url: string, admin: { username: string; password: string }): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('nazenk_session='));
+  if (!response.ok || !cookie) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return cookie.split(';')[0] as string;
 }
 
 /** The ceiling: a bare Fastify route answering a small JSON object, in its own process too. */
