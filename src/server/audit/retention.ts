@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
+import { schedulePeriodicJob } from '../periodic-job';
 import type { auditLogRepo } from './repo';
 
 export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
@@ -25,25 +26,13 @@ export function scheduleAuditPrune(
   log: Pick<ReturnType<typeof auditLogRepo>, 'prune'>,
   options: { clock: Clock; retentionDays: number; firstDelayMs?: number },
 ): void {
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    if (running) return;
-    running = pruneAuditLog(log, options)
-      .then((removed) => {
-        if (removed > 0) app.log.info({ removed }, 'pruned the audit log');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'pruning the audit log failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(run, options.firstDelayMs ?? FIRST_PRUNE_DELAY_MS);
-  const every = setInterval(run, AUDIT_PRUNE_INTERVAL_MS);
-  first.unref();
-  every.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(every);
-    await running;
+  schedulePeriodicJob(app, {
+    run: async () => {
+      const removed = await pruneAuditLog(log, options);
+      if (removed > 0) app.log.info({ removed }, 'pruned the audit log');
+    },
+    failureMessage: 'pruning the audit log failed',
+    firstDelayMs: options.firstDelayMs ?? FIRST_PRUNE_DELAY_MS,
+    everyMs: AUDIT_PRUNE_INTERVAL_MS,
   });
 }

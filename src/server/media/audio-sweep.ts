@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { schedulePeriodicJob } from '../periodic-job';
 import type { MediaService } from './media-service';
 
 /** Uploaded audio that no song uses after this long is removed (the upload screen's batch was abandoned). */
@@ -65,25 +66,13 @@ export function scheduleAudioSweep(
   media: MediaService,
   now: () => number = Date.now,
 ): void {
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    if (running) return;
-    running = sweepUnsavedAudio(media, { now: now(), log: app.log })
-      .then((r) => {
-        if (r.removed > 0 || r.kept > 0) app.log.info(r, 'swept unsaved audio');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'unsaved audio sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(run, FIRST_SWEEP_DELAY_MS);
-  const every = setInterval(run, AUDIO_SWEEP_INTERVAL_MS);
-  first.unref();
-  every.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(every);
-    await running;
+  schedulePeriodicJob(app, {
+    run: async () => {
+      const r = await sweepUnsavedAudio(media, { now: now(), log: app.log });
+      if (r.removed > 0 || r.kept > 0) app.log.info(r, 'swept unsaved audio');
+    },
+    failureMessage: 'unsaved audio sweep failed',
+    firstDelayMs: FIRST_SWEEP_DELAY_MS,
+    everyMs: AUDIO_SWEEP_INTERVAL_MS,
   });
 }
