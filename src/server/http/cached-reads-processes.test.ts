@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { type Database, type Dialect, openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
 import { catalogueFixtures } from '../testing/catalogue-fixtures';
-import { testDialects } from '../testing/databases';
+import { migrateTestDatabase, testDialects } from '../testing/databases';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /**
@@ -23,7 +22,7 @@ async function secondProcess(
           { dialect, url: process.env.TEST_DATABASE_URL as string },
           { schema: first.database.schema as string, poolSize: 2 },
         );
-  await migrateToLatest(database);
+  await migrateTestDatabase(database);
   const app = await buildApp({
     database,
     config: { cookieSecure: false, publicUrl: undefined, secretKey: 'x'.repeat(48), dataDir: first.dataDir },

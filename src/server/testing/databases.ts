@@ -18,6 +18,26 @@ export function testDialects(): Dialect[] {
   return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
+/**
+ * Kysely's migrator looks up tables in every schema it may use (`has_schema_privilege` by name), which
+ * fails with "schema … does not exist" when another test process drops its schema meanwhile. Migrations
+ * hold this advisory lock shared and drops hold it alone (the session's end releases it).
+ */
+const SCHEMA_DROP_LOCK = 0x6e617a;
+
+/** migrateToLatest for a test database, on PostgreSQL while holding SCHEMA_DROP_LOCK shared. */
+export async function migrateTestDatabase(database: Database): Promise<void> {
+  if (database.dialect !== 'postgres') return migrateToLatest(database);
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock_shared($1)', [SCHEMA_DROP_LOCK]);
+    await migrateToLatest(database);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A fresh, migrated database: a new SQLite file, or a new PostgreSQL schema dropped afterwards. */
 export async function createTestDatabase(
   dialect: Dialect,
@@ -27,7 +47,7 @@ export async function createTestDatabase(
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   if (dialect === 'sqlite') {
     const database = openDatabase({ dialect: 'sqlite', path: path.join(dataDir, 'test.db') }, options);
-    await migrateToLatest(database);
+    await migrateTestDatabase(database);
     return {
       database,
       dataDir,
@@ -45,7 +65,7 @@ export async function createTestDatabase(
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const database = openDatabase({ dialect: 'postgres', url }, { ...options, schema, poolSize: 4 });
-  await migrateToLatest(database);
+  await migrateTestDatabase(database);
   return {
     database,
     dataDir,
@@ -53,6 +73,7 @@ export async function createTestDatabase(
       await database.close();
       const client = new pg.Client({ connectionString: url });
       await client.connect();
+      await client.query('select pg_advisory_lock($1)', [SCHEMA_DROP_LOCK]);
       await client.query(`drop schema ${schema} cascade`);
       await client.end();
       removeDir();
