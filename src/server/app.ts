@@ -20,6 +20,7 @@ import {
   registerRateLimit,
 } from './http/rate-limit';
 import { registerNulRejection } from './http/reject-nul';
+import { registerRequestTurns } from './http/request-turns';
 import { ResponseCache, type ResponseCacheOptions, registerResponseCache } from './http/response-cache';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
+  registerRequestTurns(app);
   registerErrorHandling(app);
   registerAccessLog(app);
   await app.register(fastifyCookie);

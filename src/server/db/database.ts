@@ -6,6 +6,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, type SqliteDatabase, SqliteDi
 import pg from 'pg';
 import { refuseUnauditedWrite } from '../audit/guard';
 import type { DatabaseConfig } from '../config';
+import { answersTakeTurns } from './answer-turns';
 import { attachListCache } from './count-cache';
 import type { CounterRefresh } from './counters';
 import { useNamedStatements } from './named-statements';
@@ -83,7 +84,7 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
   const changes = new TableChanges(options.counters);
   const notifier = pgChanges({ url: config.url, schema, changes });
   const db = new Kysely<DB>({
-    dialect: trackWrites(new PostgresDialect({ pool }), {
+    dialect: trackWrites(answersTakeTurns(new PostgresDialect({ pool })), {
       beforeWrite: refuseUnauditedWrite,
       beforeCommit: notifier.publish,
       committed: (tables) => changes.changed(tables),
