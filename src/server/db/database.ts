@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { refuseUnauditedWrite } from '../audit/guard';
 import type { DatabaseConfig } from '../config';
@@ -14,6 +14,7 @@ import { pgChanges } from './pg-changes';
 import { createPrivately, keepPrivate } from './private-files';
 import type { DB } from './schema';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin';
+import { sqliteDialect } from './sqlite-driver';
 import { TableChanges } from './table-changes';
 import { trackWrites } from './write-tracker';
 
@@ -65,7 +66,7 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     const changes = new TableChanges(options.counters);
     changes.externalProbe = otherConnectionsWrote(sqlite);
     const db = new Kysely<DB>({
-      dialect: trackWrites(new SqliteDialect({ database: withStatementCache(sqlite) }), {
+      dialect: trackWrites(sqliteDialect(sqlite, onDisk ? config.path : undefined), {
         beforeWrite: refuseUnauditedWrite,
         committed: (tables) => changes.changed(tables),
       }),
@@ -123,30 +124,5 @@ function otherConnectionsWrote(sqlite: SQLite.Database): () => boolean {
     const changed = last !== undefined && current !== last;
     last = current;
     return changed;
-  };
-}
-
-const STATEMENT_CACHE_SIZE = 500;
-
-/**
- * Kysely prepares a new better-sqlite3 statement for every query, which costs about as much as running a
- * list query. Statements are reusable, and Kysely runs one query at a time per connection, so the same
- * SQL text gets the same statement (least recently used ones are dropped past STATEMENT_CACHE_SIZE).
- */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(sql: string) {
-      let statement = statements.get(sql);
-      if (statement) statements.delete(sql);
-      else statement = sqlite.prepare(sql);
-      statements.set(sql, statement);
-      if (statements.size > STATEMENT_CACHE_SIZE) {
-        const oldest = statements.keys().next().value;
-        if (oldest !== undefined) statements.delete(oldest);
-      }
-      return statement;
-    },
   };
 }
