@@ -12,6 +12,7 @@ import type { CounterRefresh } from './counters';
 import { useNamedStatements } from './named-statements';
 import { pgChanges } from './pg-changes';
 import { createPrivately, keepPrivate } from './private-files';
+import { WATCHED_TABLES } from './reads';
 import type { DB } from './schema';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin';
 import { sqliteDialect } from './sqlite-driver';
@@ -63,7 +64,7 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const changes = new TableChanges(options.counters);
+    const changes = new TableChanges(options.counters, WATCHED_TABLES);
     changes.externalProbe = otherConnectionsWrote(sqlite);
     const db = new Kysely<DB>({
       dialect: trackWrites(sqliteDialect(sqlite, onDisk ? config.path : undefined), {
@@ -82,7 +83,7 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
   });
   pool.on('connect', useNamedStatements);
   const schema = options.schema ?? 'public';
-  const changes = new TableChanges(options.counters);
+  const changes = new TableChanges(options.counters, WATCHED_TABLES);
   const notifier = pgChanges({ url: config.url, schema, changes });
   const db = new Kysely<DB>({
     dialect: trackWrites(answersTakeTurns(new PostgresDialect({ pool })), {

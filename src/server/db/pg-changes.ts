@@ -73,8 +73,12 @@ export function pgChanges(options: { url: string; schema: string; changes: Table
     /** Resolves once the first LISTEN was attempted. */
     ready,
 
-    /** Queues the notification of `tables` on the writing connection (see WriteHooks.beforeCommit). */
+    /**
+     * Queues the notification of `tables` on the writing connection (see WriteHooks.beforeCommit), unless
+     * no cache reads them (TableChanges.watches): the other processes would have nothing to drop.
+     */
     async publish(connection: DatabaseConnection, tables: ReadonlySet<string>): Promise<void> {
+      if (!changes.watches(tables)) return;
       const payload = JSON.stringify({ s: schema, p: processId, t: [...tables] } satisfies Payload);
       await connection.executeQuery(
         CompiledQuery.raw('select pg_notify($1, $2)', [CHANGES_CHANNEL, payload]),

@@ -48,5 +48,8 @@ export const READS = {
 
 export type ReadName = keyof typeof READS;
 
+/** Every table (and counter name) some cached read shows: writes to no other table concern a cache. */
+export const WATCHED_TABLES: ReadonlySet<string> = new Set(Object.values(READS).flat());
+
 /** A route's `config.cache` for the read `name`. */
 export const cachedRead = (name: ReadName): CachedRead => ({ reads: READS[name] });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countersOf } from './counters';
-import { TableChanges } from './table-changes';
+import { ALL_TABLES, TableChanges } from './table-changes';
 
 const N = 5_000;
 
@@ -62,5 +62,34 @@ describe('TableChanges: counter changes held back for refreshMs', () => {
     changes.subscribe((tables) => heard.push([...tables]));
     changes.changed([countersOf('songs')]);
     expect(heard).toEqual([['songs.counters']]);
+  });
+});
+
+describe('TableChanges: only writes that reach a watched table are delivered', () => {
+  it('stays quiet for a table no cache reads, and hears one whose delete cascades into a watched table', () => {
+    const changes = new TableChanges({ refreshMs: 0 }, new Set(['songs', 'playlists']));
+    changes.setCascades([{ parent: 'app_users', child: 'playlists' }]);
+    const heard: string[][] = [];
+    changes.subscribe((tables) => heard.push([...tables].sort()));
+    const mark = changes.mark();
+
+    expect(changes.watches(['rate_limits'])).toBe(false);
+    changes.changed(['rate_limits']);
+    expect(heard).toEqual([]);
+    expect(changes.mark()).toBe(mark);
+
+    expect(changes.watches(['app_users'])).toBe(true);
+    changes.changed(['app_users']);
+    expect(heard).toEqual([['app_users', 'playlists']]);
+    expect(changes.changedSince(mark, ['playlists'])).toBe(true);
+  });
+
+  it('hears everything when the tables are unknown', () => {
+    const changes = new TableChanges({ refreshMs: 0 }, new Set(['songs']));
+    changes.setCascades([]);
+    const heard: string[][] = [];
+    changes.subscribe((tables) => heard.push([...tables]));
+    changes.changed([ALL_TABLES]);
+    expect(heard).toEqual([[ALL_TABLES]]);
   });
 });

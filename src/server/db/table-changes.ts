@@ -38,8 +38,26 @@ export class TableChanges {
   /** A cheap probe for changes committed by other connections (SQLite's data_version); true: changed. */
   externalProbe: (() => boolean) | undefined;
 
-  constructor(counters: Partial<CounterRefresh> = {}) {
+  /**
+   * `watched`: the tables any cache reads (db/reads.ts); a write reaching none of them (a rate-limit
+   * counter, a sign-in throttle) is not delivered, so it costs no cache a scan. Undefined: every table.
+   */
+  constructor(
+    counters: Partial<CounterRefresh> = {},
+    private readonly watched?: ReadonlySet<string>,
+  ) {
     this.counters = { refreshMs: DEFAULT_COUNTER_REFRESH_MS, now: Date.now, ...counters };
+  }
+
+  /** Whether a write to `tables` (or a cascade from it) reaches a watched table: whether anyone must hear of it. */
+  watches(tables: Iterable<string>): boolean {
+    return this.reachesWatched(this.withCascades(tables));
+  }
+
+  private reachesWatched(affected: ReadonlySet<string>): boolean {
+    if (!this.watched || affected.has(ALL_TABLES)) return true;
+    for (const t of affected) if (this.watched.has(t)) return true;
+    return false;
   }
 
   /** Whether caches may serve and store now; runs the external probe, delivers counter changes due. */
@@ -75,6 +93,7 @@ export class TableChanges {
   /** Records committed writes to `tables` (SQL names, or ALL_TABLES) and tells the subscribers. */
   changed(tables: Iterable<string>): void {
     const affected = this.withCascades(tables);
+    if (!this.reachesWatched(affected)) return;
     if (affected.has(ALL_TABLES)) {
       this.reset();
       return;
