@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = authService(deps.database, deps.clock);
   registerAuthGuard(app, auth, bearerAuth(deps.database.db));
   registerOriginCheck(app, deps.config.publicUrl);
-  await registerRateLimit(app, deps.database.db);
+  await registerRateLimit(app, deps.database);
   rateLimitAppUserRoutes(app, deps.appUserRateLimits ?? APP_USER_RATE_LIMITS);
   registerNulRejection(app);
   registerNoStoreDefault(app);
