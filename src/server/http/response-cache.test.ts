@@ -158,3 +158,62 @@ describe('response cache', () => {
     expect((await c.get('/view')).json()).toMatchObject({ computed: 4 });
   });
 });
+
+describe('response cache: identical requests while an answer is computed', () => {
+  /** A cached route whose handler waits for `open()`; `computed` counts handler runs. */
+  async function gatedApp(status = 200) {
+    const changes = new TableChanges();
+    changes.setCascades([]);
+    const app: FastifyInstance = Fastify();
+    app.decorateRequest('admin', null);
+    registerResponseCache(app, new ResponseCache(changes));
+    let computed = 0;
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    app.get('/slow', { config: { cache: { reads: ['songs'] } } }, async (_request, reply) => {
+      computed += 1;
+      const run = computed;
+      await gate;
+      return reply.code(status).send({ name: 'لیوا', run });
+    });
+    await app.ready();
+    const started = (n: number) =>
+      Array.from({ length: n }, () => app.inject({ url: '/slow' }).then((r) => [r.statusCode, r.json()]));
+    return { app, changes, open, started, computed: () => computed };
+  }
+
+  it('computes it once and answers every request with it', async () => {
+    const g = await gatedApp();
+    const answers = g.started(3);
+    await new Promise((resolve) => setImmediate(resolve));
+    g.open();
+    expect(await Promise.all(answers)).toEqual([
+      [200, { name: 'لیوا', run: 1 }],
+      [200, { name: 'لیوا', run: 1 }],
+      [200, { name: 'لیوا', run: 1 }],
+    ]);
+    expect(g.computed()).toBe(1);
+  });
+
+  it('lets each waiting request compute its own when the first stores nothing', async () => {
+    const g = await gatedApp();
+    const answers = g.started(3);
+    await new Promise((resolve) => setImmediate(resolve));
+    g.changes.changed(['songs']);
+    g.open();
+    const runs = (await Promise.all(answers)).map(([, body]) => (body as { run: number }).run);
+    expect(runs.sort()).toEqual([1, 2, 3]);
+    expect(g.computed()).toBe(3);
+  });
+
+  it('does not hand an error answer to the requests that waited for it', async () => {
+    const g = await gatedApp(404);
+    const answers = g.started(2);
+    await new Promise((resolve) => setImmediate(resolve));
+    g.open();
+    expect((await Promise.all(answers)).map(([status]) => status)).toEqual([404, 404]);
+    expect(g.computed()).toBe(2);
+  });
+});

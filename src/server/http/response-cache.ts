@@ -53,6 +53,8 @@ const CACHED_HEADERS = ['content-type', 'x-total-count', 'x-total-count-exact'];
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
+  /** Answers being computed, by key: identical requests meanwhile wait for them instead of computing too. */
+  private readonly inflight = new Map<string, Promise<Entry | undefined>>();
   private bytes = 0;
   private readonly now: () => number;
   private readonly maxAgeMs: number;
@@ -92,20 +94,45 @@ export class ResponseCache {
     return entry;
   }
 
-  /** Stores an answer computed since `mark`, unless a write to what it reads committed meanwhile. */
+  /**
+   * Stores an answer computed since `mark`, unless a write to what it reads committed meanwhile; answers
+   * its ETag and the entry stored (undefined: not stored).
+   */
   store(key: string, read: CachedRead, mark: ChangeMark, body: Buffer, headers: Array<[string, string]>) {
     const etag = etagOf(body);
-    if (this.changes.changedSince(mark, read.reads)) return etag;
+    if (this.changes.changedSince(mark, read.reads)) return { etag, stored: undefined };
     const previous = this.entries.get(key);
     if (previous) this.drop(key, previous);
     const expires = this.now() + Math.min(read.maxAgeMs ?? this.maxAgeMs, this.maxAgeMs);
-    this.entries.set(key, { body, etag, headers, reads: read.reads, expires });
+    const stored: Entry = { body, etag, headers, reads: read.reads, expires };
+    this.entries.set(key, stored);
     this.bytes += body.length;
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.drop(oldest, entry);
     }
-    return etag;
+    return { etag, stored };
+  }
+
+  /**
+   * The answer being computed for `key` by an earlier request, if any: it resolves to the entry that
+   * request stored, or undefined when it stored none (an error, another status, a write meanwhile).
+   */
+  computing(key: string): Promise<Entry | undefined> | undefined {
+    return this.inflight.get(key);
+  }
+
+  /** Marks `key` as being computed; call the answer with what was stored (or nothing), exactly once. */
+  startComputing(key: string): (stored: Entry | undefined) => void {
+    let settle: (stored: Entry | undefined) => void = () => {};
+    const computing = new Promise<Entry | undefined>((resolve) => {
+      settle = resolve;
+    });
+    this.inflight.set(key, computing);
+    return (stored) => {
+      if (this.inflight.get(key) === computing) this.inflight.delete(key);
+      settle(stored);
+    };
   }
 
   get size(): number {
@@ -151,41 +178,66 @@ interface Miss {
   key: string;
   mark: ChangeMark;
   read: CachedRead;
+  /** Tells the requests waiting for this answer what was stored; once. */
+  settle: (stored: Entry | undefined) => void;
 }
 
 const misses = new WeakMap<FastifyRequest, Miss>();
 
+function settleMiss(request: FastifyRequest, stored: Entry | undefined) {
+  const miss = misses.get(request);
+  if (!miss) return;
+  misses.delete(request);
+  miss.settle(stored);
+}
+
 /**
  * Serves every route whose config has `cache` through `cache`: hits answer in preHandler (after the
  * auth guard and validation), misses are stored from onSend, where the body is already serialized.
+ * A miss for an answer that another request is already computing waits for it (a cold featured list is
+ * computed once, not once per request that arrived meanwhile); if that request stores nothing, each
+ * waiting request computes its own.
  */
 export function registerResponseCache(app: FastifyInstance, cache: ResponseCache): void {
-  app.addHook('preHandler', async (request, reply) => {
-    const read = request.routeOptions.config.cache;
-    if (!read || request.method !== 'GET' || !cache.usable) return;
-    const key = cacheKey(request);
-    const entry = cache.get(key);
-    if (!entry) {
-      misses.set(request, { key, mark: cache.mark(), read });
-      return;
-    }
+  const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
     reply.header('etag', entry.etag);
     if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     for (const [name, value] of entry.headers) reply.header(name, value);
     return reply.send(entry.body);
+  };
+
+  app.addHook('preHandler', async (request, reply) => {
+    const read = request.routeOptions.config.cache;
+    if (!read || request.method !== 'GET' || !cache.usable) return;
+    const key = cacheKey(request);
+    const hit = cache.get(key);
+    if (hit) return send(request, reply, hit);
+    const computing = cache.computing(key);
+    const awaited = computing && (await computing);
+    if (awaited) return send(request, reply, awaited);
+    // No await between finding nothing and saying this request computes it.
+    misses.set(request, { key, mark: cache.mark(), read, settle: cache.startComputing(key) });
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const miss = misses.get(request);
-    if (!miss || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    misses.delete(request);
+    if (!miss) return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      settleMiss(request, undefined);
+      return payload;
+    }
     const body = Buffer.from(payload);
-    const etag = cache.store(miss.key, miss.read, miss.mark, body, cachedHeaders(reply));
+    const { etag, stored } = cache.store(miss.key, miss.read, miss.mark, body, cachedHeaders(reply));
+    settleMiss(request, stored);
     reply.header('etag', etag);
     if (!matchesEtag(request.headers['if-none-match'], etag)) return body;
     reply.code(304);
     return null;
   });
+
+  // Whatever ends a request that never reached onSend (an aborted request): its waiters compute their own.
+  app.addHook('onResponse', async (request) => settleMiss(request, undefined));
+  app.addHook('onRequestAbort', async (request) => settleMiss(request, undefined));
 }
 
 function cachedHeaders(reply: FastifyReply): Array<[string, string]> {
