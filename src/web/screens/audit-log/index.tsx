@@ -76,32 +76,8 @@ export default function AuditLogScreen() {
           onChange={filterBy(setAction)}
           options={ACTION_OPTIONS}
         />
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="audit-from" className="text-xs text-muted-foreground">
-            From
-          </Label>
-          <Input
-            id="audit-from"
-            type="date"
-            className="w-40"
-            value={from}
-            max={to || undefined}
-            onChange={(e) => filterBy(setFrom)(e.target.value)}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="audit-to" className="text-xs text-muted-foreground">
-            To
-          </Label>
-          <Input
-            id="audit-to"
-            type="date"
-            className="w-40"
-            value={to}
-            min={from || undefined}
-            onChange={(e) => filterBy(setTo)(e.target.value)}
-          />
-        </div>
+        <DayFilter id="audit-from" label="From" value={from} max={to} onChange={filterBy(setFrom)} />
+        <DayFilter id="audit-to" label="To" value={to} min={from} onChange={filterBy(setTo)} />
         <ExportCsvButton resource={auditLog} query={query} />
       </div>
 
@@ -116,5 +92,32 @@ export default function AuditLogScreen() {
         onRetry={list.refetch}
       />
     </section>
+  );
+}
+
+/** A labelled UTC day input; `min` / `max` keep the range the right way round ('' for none). */
+function DayFilter(props: {
+  id: string;
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <Label htmlFor={props.id} className="text-xs text-muted-foreground">
+        {props.label}
+      </Label>
+      <Input
+        id={props.id}
+        type="date"
+        className="w-40"
+        value={props.value}
+        min={props.min || undefined}
+        max={props.max || undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </div>
   );
 }
