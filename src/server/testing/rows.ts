@@ -13,18 +13,21 @@ export function testRows(db: Kysely<DB>) {
   const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
 
   return {
-    async user(
-      fields: Partial<{
-        firstName: string | null;
-        lastName: string | null;
-        username: string;
-        email: string;
-        signupMethod: string;
-        isPremium: boolean;
-        isActive: boolean;
-        createdAt: string;
-      }> = {},
-    ): Promise<number> {
+    async user({
+      id: fixedId,
+      ...fields
+    }: Partial<{
+      /** An id of one's own, e.g. out of the range a fuzz test picks ids from. */
+      id: number;
+      firstName: string | null;
+      lastName: string | null;
+      username: string;
+      email: string;
+      signupMethod: string;
+      isPremium: boolean;
+      isActive: boolean;
+      createdAt: string;
+    }> = {}): Promise<number> {
       const tag = unique();
       const row = {
         firstName: null,
@@ -39,7 +42,7 @@ export function testRows(db: Kysely<DB>) {
       };
       const { id } = await db
         .insertInto('appUsers')
-        .values(appUserRow(row))
+        .values(fixedId === undefined ? appUserRow(row) : { ...appUserRow(row), id: fixedId })
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;
