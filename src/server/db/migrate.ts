@@ -11,6 +11,7 @@ import { loginThrottleMigration } from './migrations/006-login-throttle';
 import { auditLogMigration } from './migrations/007-audit-log';
 import { dashboardCountersMigration } from './migrations/008-dashboard-counters';
 import { hehFoldingMigration } from './migrations/009-heh-folding';
+import { streamClaimsMigration } from './migrations/010-stream-claims';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 function migrationsFor(dialect: Database['dialect']): Record<string, Migration> {
@@ -25,6 +26,7 @@ function migrationsFor(dialect: Database['dialect']): Record<string, Migration> 
     '007-audit-log': auditLogMigration(dialect),
     '008-dashboard-counters': dashboardCountersMigration(dialect),
     '009-heh-folding': hehFoldingMigration(),
+    '010-stream-claims': streamClaimsMigration(dialect),
   };
 }
 

@@ -144,6 +144,14 @@ export interface PasswordResetTokensTable {
   usedAt: Timestamp | null;
 }
 
+/** When a stream of a song by an app user last counted (see migration 010). */
+export interface StreamClaimsTable {
+  userId: number;
+  songId: number;
+  /** Epoch milliseconds. */
+  countedAt: number;
+}
+
 export interface RateLimitsTable {
   key: string;
   hits: number;
@@ -270,6 +278,7 @@ export interface DB {
   passwordResetTokens: PasswordResetTokensTable;
   appUserIdentities: AppUserIdentitiesTable;
   rateLimits: RateLimitsTable;
+  streamClaims: StreamClaimsTable;
   playlists: PlaylistsTable;
   playlistSongs: PlaylistSongsTable;
   banners: BannersTable;

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Dialect } from '../db/database';
 import type { DB } from '../db/schema';
@@ -19,8 +19,8 @@ export interface PlayableSong {
 }
 
 /**
- * Stream and download events. Each event and the song's counter change in one transaction; the
- * stream window is checked under a lock on (user, song) so concurrent calls cannot both count.
+ * Stream and download events. Each event and the song's counter change in one commit; a stream counts
+ * once per user, song and window (see recordStream).
  */
 export type PlaybackRepo = ReturnType<typeof playbackRepo>;
 
@@ -37,25 +37,56 @@ export function playbackRepo(db: Kysely<DB>, dialect: Dialect, clock: Clock) {
       return row?.audioFileUrl ? { ...row, audioFileUrl: row.audioFileUrl } : undefined;
     },
 
-    /** Records a stream unless this user streamed this song within the window; true when it counted. */
-    recordStream(songId: number, userId: number, context: StreamContext): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        if (dialect === 'postgres') {
-          await sql`select pg_advisory_xact_lock(${userId}::int4, ${songId}::int4)`.execute(trx);
-        }
-        const now = clock();
-        const recent = await trx
-          .selectFrom('streamEvents')
-          .select('id')
-          .where('userId', '=', userId)
-          .where('songId', '=', songId)
-          .where('createdAt', '>', new Date(now.getTime() - STREAM_REPEAT_WINDOW_MS).toISOString())
+    /**
+     * Records a stream unless one by this user of this song counted within the window; true when it
+     * counted. The claim (stream_claims, migration 010) is an upsert that moves only past the window, so
+     * of concurrent calls exactly one counts. On PostgreSQL the claim, the event and the counter are one
+     * statement (one round trip, atomic on its own); SQLite runs the same three in a transaction.
+     */
+    async recordStream(songId: number, userId: number, context: StreamContext): Promise<boolean> {
+      const now = clock();
+      const claim = (q: Kysely<DB>) =>
+        q
+          .insertInto('streamClaims')
+          .values({ userId, songId, countedAt: now.getTime() })
+          .onConflict((oc) =>
+            oc
+              .columns(['userId', 'songId'])
+              .doUpdateSet({ countedAt: (eb) => eb.ref('excluded.countedAt') })
+              .where('streamClaims.countedAt', '<=', now.getTime() - STREAM_REPEAT_WINDOW_MS),
+          );
+      const event = { songId, userId, ...context, createdAt: now.toISOString() };
+      if (dialect === 'postgres') {
+        const counted = await db
+          .with('claim', () => claim(db).returning(['songId', 'userId']))
+          .with('event', (w) =>
+            w
+              .insertInto('streamEvents')
+              .columns(['songId', 'userId', 'deviceType', 'platform', 'location', 'createdAt'])
+              .expression((eb) =>
+                eb
+                  .selectFrom('claim')
+                  .select((s) => [
+                    'claim.songId',
+                    'claim.userId',
+                    s.val(event.deviceType).as('deviceType'),
+                    s.val(event.platform).as('platform'),
+                    s.val(event.location).as('location'),
+                    s.val(event.createdAt).as('createdAt'),
+                  ]),
+              )
+              .returning('songId'),
+          )
+          .updateTable('songs')
+          .set((eb) => ({ totalStreams: eb('totalStreams', '+', 1) }))
+          .where('id', 'in', (eb) => eb.selectFrom('event').select('songId'))
           .executeTakeFirst();
-        if (recent) return false;
-        await trx
-          .insertInto('streamEvents')
-          .values({ songId, userId, ...context, createdAt: now.toISOString() })
-          .execute();
+        return Number(counted.numUpdatedRows) > 0;
+      }
+      return db.transaction().execute(async (trx) => {
+        const claimed = await claim(trx).executeTakeFirst();
+        if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+        await trx.insertInto('streamEvents').values(event).execute();
         await trx
           .updateTable('songs')
           .set((eb) => ({ totalStreams: eb('totalStreams', '+', 1) }))
@@ -63,6 +94,15 @@ export function playbackRepo(db: Kysely<DB>, dialect: Dialect, clock: Clock) {
           .execute();
         return true;
       });
+    },
+
+    /** Removes the claims whose window is over (they hold nothing back any more); answers how many. */
+    async pruneClaims(): Promise<number> {
+      const removed = await db
+        .deleteFrom('streamClaims')
+        .where('countedAt', '<=', clock().getTime() - STREAM_REPEAT_WINDOW_MS)
+        .executeTakeFirst();
+      return Number(removed.numDeletedRows);
     },
 
     recordDownload(songId: number, userId: number): Promise<void> {

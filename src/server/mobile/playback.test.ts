@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../testing/databases';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { typedClient } from '../testing/typed-client';
+import { playbackRepo } from './playback-repo';
 import { bytesOf, listener, playSigned, songWithAudio } from './testing';
 
 describe.each(testDialects())('streams and downloads on %s', (dialect) => {
@@ -85,6 +86,31 @@ describe.each(testDialects())('streams and downloads on %s', (dialect) => {
     const today =
       Number(after?.streamsPerDay.at(-1)?.streams) - Number(before?.streamsPerDay.at(-1)?.streams);
     expect(today).toBe(3);
+  });
+
+  it('prunes the claims whose window is over, and a stream after the prune counts once', async () => {
+    clock = new Date();
+    const [a, b] = [await listener(t.database.db), await listener(t.database.db)];
+    const id = await songWithAudio(t, randomBytes(100));
+    const claims = async () =>
+      (await t.database.db.selectFrom('streamClaims').select('userId').where('songId', '=', id).execute())
+        .map((r) => r.userId)
+        .sort((x, y) => x - y);
+    expect((await stream(id, a.authorization)).data?.data.counted).toBe(true);
+    clock = new Date(clock.getTime() + 10_000);
+    expect((await stream(id, b.authorization)).data?.data.counted).toBe(true);
+    expect(await claims()).toEqual([a.id, b.id].sort((x, y) => x - y));
+
+    clock = new Date(clock.getTime() + 25_000);
+    expect(await playbackRepo(t.database.db, dialect, () => clock).pruneClaims()).toBeGreaterThanOrEqual(1);
+    expect(await claims()).toEqual([b.id]);
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, async () => (await stream(id, a.authorization)).data?.data.counted),
+    );
+    expect(burst.filter(Boolean)).toHaveLength(1);
+    expect((await stream(id, b.authorization)).data?.data.counted).toBe(false);
+    expect(await events(id)).toHaveLength(3);
+    expect(Number((await song(id)).totalStreams)).toBe(3);
   });
 
   it('refuses missing tokens (401), missing or unpublished songs (404) and bad bodies (400), counting nothing', async () => {

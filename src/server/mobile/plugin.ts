@@ -10,6 +10,7 @@ import { playbackRepo } from './playback-repo';
 import { playbackRoutes } from './playback-routes';
 import { reactionRoutes } from './reaction-routes';
 import { audioUrlSigner } from './signed-urls';
+import { scheduleStreamClaimsPrune } from './stream-claims-prune';
 import { mobileUploadRoutes } from './upload-routes';
 
 export interface MobileDeps {
@@ -28,6 +29,7 @@ export function mobileRoutes(deps: MobileDeps) {
     await app.register(mobileBannerRoutes(deps.database, deps.clock));
     await app.register(discoveryRoutes(deps.database));
     const playback = playbackRepo(deps.database.db, deps.database.dialect, deps.clock);
+    scheduleStreamClaimsPrune(app, playback);
     const signer = audioUrlSigner(deps.secretKey, deps.clock);
     await app.register(signedAudioRoutes(deps.media, playback, signer, deps.clock));
     await app.register(
