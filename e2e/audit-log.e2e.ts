@@ -72,10 +72,20 @@ describe('audit log journey', () => {
     await page.getByLabel('To', { exact: true }).fill(today);
     await expect.poll(() => bodyRows().count()).toBe(1);
 
-    if (SHOTS) {
-      await page.screenshot({ path: `${SHOTS}/audit-log-1280.png`, fullPage: true });
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: `${SHOTS}/audit-log-390.png`, fullPage: true });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/audit-log-1280.png`, fullPage: true });
+    // On a phone the entry is one column: what changed is on screen, nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await expect.poll(() => table().locator('th:visible').allTextContents()).toEqual(['Record']);
+      expect(await entry.locator('ins:visible').textContent()).toBe(`after: ${AFTER}`);
+      expect(await entry.locator('time:visible').count()).toBe(1);
+      const overflows = await table().evaluate((el) => {
+        const box = el.parentElement ?? el;
+        return box.scrollWidth > box.clientWidth || document.documentElement.scrollWidth > 390;
+      });
+      expect(overflows).toBe(false);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/audit-log-390.png`, fullPage: true });
+    } finally {
       await page.setViewportSize({ width: 1280, height: 800 });
     }
   });

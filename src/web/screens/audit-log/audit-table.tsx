@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { AuditEntry } from '../../../contract/audit';
 import { Badge } from '../../components/ui/badge';
 import { DataTable, type DataTableColumn, dataTableColumns } from '../../components/ui/data-table';
+import { cn } from '../../lib/cn';
 import { ACTION_BADGES, ACTION_LABELS, fieldLabel, RESOURCE_LABELS, shownValue } from './audit-labels';
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -9,10 +10,11 @@ export const AUDIT_PAGE_SIZE = 50;
 const col = dataTableColumns<AuditEntry>();
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-function Changes({ entry }: { entry: AuditEntry }) {
-  if (entry.changes.length === 0) return <span className="text-muted-foreground">No field changes</span>;
+function Changes({ entry, className }: { entry: AuditEntry; className?: string }) {
+  if (entry.changes.length === 0)
+    return <p className={cn('text-sm text-muted-foreground', className)}>No field changes</p>;
   return (
-    <ul className="flex min-w-64 flex-col gap-1 text-sm">
+    <ul className={cn('flex flex-col gap-1 text-sm', className)}>
       {entry.changes.map((c) => (
         <li key={c.field} className="leading-snug">
           <span className="font-medium">{fieldLabel(c.field)}:</span>{' '}
@@ -41,28 +43,44 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
+function When({ at }: { at: string }) {
+  return (
+    <time dateTime={at} className="whitespace-nowrap">
+      {timeFormat.format(new Date(at))}
+    </time>
+  );
+}
+
+const ActionBadge = ({ entry }: { entry: AuditEntry }) => (
+  <Badge variant={ACTION_BADGES[entry.action]}>{ACTION_LABELS[entry.action]}</Badge>
+);
+
+/** Below md the table shows the Record column only, holding the other columns' values (no sideways scroll). */
+const wideOnly = { className: 'hidden md:table-cell', headerClassName: 'hidden md:table-cell' };
+
 const columns: DataTableColumn<AuditEntry>[] = [
   col.display({
     id: 'when',
     header: 'When',
-    cell: ({ row: { original: e } }) => (
-      <time dateTime={e.at} className="whitespace-nowrap">
-        {timeFormat.format(new Date(e.at))}
-      </time>
-    ),
+    meta: wideOnly,
+    cell: ({ row: { original: e } }) => <When at={e.at} />,
   }),
   col.display({
     id: 'action',
     header: 'Action',
-    cell: ({ row: { original: e } }) => (
-      <Badge variant={ACTION_BADGES[e.action]}>{ACTION_LABELS[e.action]}</Badge>
-    ),
+    meta: wideOnly,
+    cell: ({ row: { original: e } }) => <ActionBadge entry={e} />,
   }),
   col.display({
     id: 'record',
     header: 'Record',
     cell: ({ row: { original: e } }) => (
       <div className="min-w-36">
+        <div className="mb-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs md:hidden">
+          <When at={e.at} />
+          <ActionBadge entry={e} />
+          <span dir="auto">{e.adminUsername}</span>
+        </div>
         <div className="text-xs text-muted-foreground">
           {RESOURCE_LABELS[e.resource]}
           {e.recordId !== null ? ` #${e.recordId}` : ''}
@@ -72,17 +90,20 @@ const columns: DataTableColumn<AuditEntry>[] = [
             <span dir="auto">{e.recordLabel}</span>
           </div>
         ) : null}
+        <Changes entry={e} className="mt-2 md:hidden" />
       </div>
     ),
   }),
   col.display({
     id: 'changes',
     header: 'Changes',
-    cell: ({ row: { original: e } }) => <Changes entry={e} />,
+    meta: wideOnly,
+    cell: ({ row: { original: e } }) => <Changes entry={e} className="min-w-64" />,
   }),
   col.display({
     id: 'admin',
     header: 'Admin',
+    meta: wideOnly,
     cell: ({ row: { original: e } }) => <span dir="auto">{e.adminUsername}</span>,
   }),
 ];
