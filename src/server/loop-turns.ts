@@ -35,6 +35,13 @@ export function takeTurn(): Promise<void> | undefined {
   });
 }
 
+/** Runs `work` now, or once its turn comes (takeTurn), for callers that cannot await. */
+export function afterTurn(work: () => void): void {
+  const turn = takeTurn();
+  if (turn) turn.then(work);
+  else work();
+}
+
 function startSlice(now: number) {
   sliceStarted = now;
   // Ends the slice at the next check phase unless renewed: an idle loop starts afresh.

@@ -19,7 +19,7 @@ const STATEMENT_CACHE_SIZE = 500;
  * Kysely's SQLite dialect, with two changes for a server under load (issue 12):
  * - reads outside a transaction run on a reader thread (db/sqlite-reader.ts), off the event loop;
  * - the other statements (writes, transactions) run on the main connection, one at a time, taking turns
- *   of the event loop (db/loop-turns.ts).
+ *   of the event loop (loop-turns.ts).
  * `path` undefined (an in-memory database): every statement runs on the main connection.
  */
 export function sqliteDialect(sqlite: SQLite.Database, path: string | undefined): Dialect {

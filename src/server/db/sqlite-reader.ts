@@ -1,7 +1,7 @@
 import { createRequire as requireFrom } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
-import { takeTurn } from '../loop-turns';
+import { afterTurn } from '../loop-turns';
 
 /** Runs in the worker: a read-only connection to the same file, statements prepared once per SQL text. */
 const WORKER_SOURCE = `
@@ -105,9 +105,7 @@ export class SqliteReader {
       else pending.reject(new SQLite.SqliteError(reply.error.message, reply.error.code ?? 'SQLITE_ERROR'));
     };
     // Replies arrive in batches; what each caller does with its rows waits its turn of the loop.
-    const turn = takeTurn();
-    if (turn) turn.then(answer);
-    else answer();
+    afterTurn(answer);
   }
 
   private failAll(error: Error) {

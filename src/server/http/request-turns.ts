@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { takeTurn } from '../loop-turns';
+import { afterTurn } from '../loop-turns';
 
 /**
  * Each request starts its handling in its own turn of the event loop once the current slice is spent
  * (loop-turns.ts): requests that arrived together are spread over turns instead of run all at once.
  */
 export function registerRequestTurns(app: FastifyInstance) {
-  app.addHook('onRequest', (_request, _reply, done) => {
-    const turn = takeTurn();
-    if (turn) turn.then(() => done());
-    else done();
-  });
+  app.addHook('onRequest', (_request, _reply, done) => afterTurn(() => done()));
 }
